@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react'
+import { colourVars, cx } from '@/lib/css-vars'
+import { Img } from '@/lib/Img'
+import { anchorProps, resolveLink } from '@/lib/links'
+import type { WidgetProps } from '../types'
+import styles from './image-banner.module.css'
+
+export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
+  if (typeof block.image !== 'object' || block.image === null) return null
+  const link = block.hasLink ? resolveLink(block.link, ctx) : null
+  const opacity = Math.min(100, Math.max(0, block.overlayOpacity ?? 45)) / 100
+  const style: CSSProperties = {
+    ...colourVars({ 'banner-overlay': block.overlayColour, 'banner-text': block.textColour }),
+    ['--banner-overlay-opacity' as string]: String(opacity),
+    ['--banner-min-height' as string]: `${block.minHeight ?? 250}px`,
+  }
+  const Title = link ? 'span' : 'p'
+  const content = (
+    <>
+      <Img media={block.image} sizes="(min-width: 992px) 50vw, 100vw" className={styles.image} decorative={Boolean(block.title)} />
+      <span className={styles.overlay} aria-hidden="true" />
+      {block.title || block.text ? (
+        <span className={cx(styles.caption, styles[`pos-${block.textPosition ?? 'center'}`])}>
+          {block.title ? <Title className={styles.title}>{block.title}</Title> : null}
+          {block.text ? <span className={styles.text}>{block.text}</span> : null}
+        </span>
+      ) : null}
+    </>
+  )
+  return (
+    <figure className={cx(styles.root, styles[`hover-${block.hoverEffect ?? 'zoom'}`])} style={style}>
+      {link ? (
+        <a {...anchorProps(link)} className={styles.frame}>
+          {content}
+        </a>
+      ) : (
+        <div className={styles.frame}>{content}</div>
+      )}
+    </figure>
+  )
+}

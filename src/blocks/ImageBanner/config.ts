@@ -1,0 +1,61 @@
+import type { Block } from 'payload'
+import { colourField } from '@/cms/fields/colour'
+import { linkGroup } from '@/cms/fields/link'
+import { MEDIA } from '@/lib/constants'
+
+export const ImageBannerBlock: Block = {
+  slug: 'imageBanner',
+  interfaceName: 'ImageBannerBlock',
+  labels: { singular: 'Kuvabanneri', plural: 'Kuvabannerit' },
+  fields: [
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'title', type: 'text' },
+    { name: 'text', type: 'textarea' },
+    { name: 'hasLink', label: 'Linkki', type: 'checkbox' },
+    { ...linkGroup('link'), admin: { condition: (_, sibling) => Boolean(sibling?.hasLink) } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'hoverEffect',
+          type: 'select',
+          defaultValue: 'zoom',
+          options: [
+            { label: 'Ei efektiä', value: 'none' },
+            { label: 'Lähennys', value: 'zoom' },
+            { label: 'Nousu', value: 'lift' },
+            { label: 'Tummennus', value: 'darken' },
+          ],
+          admin: { width: '33%' },
+        },
+        {
+          name: 'textPosition',
+          type: 'select',
+          defaultValue: 'center',
+          options: [
+            { label: 'Keskellä', value: 'center' },
+            { label: 'Alhaalla vasemmalla', value: 'bottom-start' },
+            { label: 'Ylhäällä vasemmalla', value: 'top-start' },
+          ],
+          admin: { width: '33%' },
+        },
+        {
+          name: 'minHeight',
+          type: 'number',
+          defaultValue: MEDIA.hoverBoxMinHeight,
+          min: 120,
+          max: 1200,
+          admin: { width: '33%', description: 'Vähimmäiskorkeus pikseleinä' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        colourField('overlayColour', 'Peittoväri', '#000000'),
+        { name: 'overlayOpacity', type: 'number', defaultValue: 45, min: 0, max: 100, admin: { width: '25%' } },
+        colourField('textColour', 'Tekstin väri', '#ffffff'),
+      ],
+    },
+  ],
+}

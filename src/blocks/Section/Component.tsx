@@ -1,0 +1,153 @@
+import type { CSSProperties } from 'react'
+import { colourVars, cx } from '@/lib/css-vars'
+import { Img } from '@/lib/Img'
+import { isIconName } from '@/lib/icon-names'
+import { IconGlyph } from '@/lib/icons'
+import type { RenderContext } from '@/lib/render-context'
+import type { Media, SectionBlock } from '@/payload-types'
+import { RenderWidget } from '../RenderWidget'
+import { ShapeSvg } from '../Separator/ShapeSvg'
+import { isShape } from '../Separator/shapes'
+import { COLUMN_WIDTHS } from './config'
+import styles from './section.module.css'
+
+type Width = (typeof COLUMN_WIDTHS)[number]
+
+/** A column width as a span of the 12-column grid. */
+export function columnSpan(width: string | null | undefined): number {
+  const [n, d] = (width ?? '1/1').split('/').map(Number)
+  if (!n || !d || !(COLUMN_WIDTHS as readonly string[]).includes(width as Width)) return 12
+  return Math.round((12 * n) / d)
+}
+
+const SEPARATOR_SIZE = { s: 0.5, m: 1, l: 1.6 } as const
+
+function media(value: number | Media | null | undefined): Media | null {
+  return value && typeof value === 'object' ? value : null
+}
+
+function Separator({ block, edge }: { block: SectionBlock; edge: 'top' | 'bottom' }) {
+  const sep = block.separator
+  const pos = sep?.position ?? 'none'
+  if (!sep || pos === 'none' || (pos !== 'both' && pos !== edge)) return null
+  const height = (sep.svgHeight ?? 60) * SEPARATOR_SIZE[sep.size ?? 'm']
+  return (
+    <div
+      className={cx(styles.separator, styles[`separator-${edge}`])}
+      style={{ ...colourVars({ 'separator-colour': sep.colour }), ['--separator-height' as string]: `${height}px` }}
+    >
+      <ShapeSvg shape={isShape(sep.shape) ? sep.shape : 'wave'} flip={edge === 'top'} className={styles.separatorShape} />
+      {isIconName(sep.icon) ? (
+        <span className={styles.separatorIcon}>
+          <IconGlyph name={sep.icon} size={22} />
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+function Background({ block, priority }: { block: SectionBlock; priority: boolean }) {
+  const bg = block.background
+  const parallax = bg?.parallax ? styles.parallax : undefined
+  if (bg?.type === 'image') {
+    const image = media(bg.image)
+    if (!image) return null
+    return (
+      <div className={cx(styles.bg, parallax)} aria-hidden="true">
+        <Img media={image} sizes="100vw" className={styles.bgMedia} priority={priority} decorative />
+      </div>
+    )
+  }
+  if (bg?.type === 'video') {
+    const video = bg.video
+    const poster = media(video?.poster)
+    const file = media(video?.file)
+    return (
+      <div className={cx(styles.bg, parallax)} aria-hidden="true">
+        {poster ? <Img media={poster} sizes="100vw" className={styles.bgMedia} priority={priority} decorative /> : null}
+        {video?.source === 'hosted' && file?.url ? (
+          <video
+            className={cx(styles.bgMedia, styles.bgVideo)}
+            src={video.start || video.stop ? `${file.url}#t=${video.start ?? 0}${video.stop ? `,${video.stop}` : ''}` : file.url}
+            poster={poster?.url ?? undefined}
+            muted={video.muted ?? true}
+            loop={video.loop ?? true}
+            autoPlay={video.autoplay ?? true}
+            playsInline
+            preload="metadata"
+            tabIndex={-1}
+          />
+        ) : null}
+      </div>
+    )
+  }
+  return null
+}
+
+function Overlay({ block }: { block: SectionBlock }) {
+  const overlay = block.overlay
+  if (!overlay?.colour && (overlay?.pattern ?? 'none') === 'none') return null
+  const style: CSSProperties = {
+    ...colourVars({ 'overlay-colour': overlay?.colour }),
+    ['--overlay-opacity' as string]: String(Math.min(100, Math.max(0, overlay?.opacity ?? 50)) / 100),
+  }
+  return (
+    <div
+      className={cx(styles.overlay, overlay?.pattern && overlay.pattern !== 'none' && styles[`pattern-${overlay.pattern}`])}
+      style={style}
+      aria-hidden="true"
+    />
+  )
+}
+
+export function Section({ block, ctx, index }: { block: SectionBlock; ctx: RenderContext; index: number }) {
+  const width = block.width ?? 'boxed'
+  const animation = block.animation && block.animation !== 'none' ? block.animation : null
+  const style: CSSProperties = {
+    ...colourVars({ 'section-bg': block.background?.type === 'colour' ? block.background.colour : null, 'section-text': block.textColour }),
+  }
+  return (
+    <section
+      id={block.anchorId || undefined}
+      className={cx(
+        styles.section,
+        styles[`width-${width}`],
+        styles[`pt-${block.paddingTop ?? 'm'}`],
+        styles[`pb-${block.paddingBottom ?? 'm'}`],
+        block.background?.fadeOut && styles.fadeOut,
+      )}
+      data-width={width}
+      data-ancestor-levels={width === 'ancestors' ? (block.ancestorLevels ?? 1) : undefined}
+      style={style}
+    >
+      <Background block={block} priority={index === 0} />
+      <Overlay block={block} />
+      <Separator block={block} edge="top" />
+      <div
+        className={cx(styles.inner, animation && styles[`animate-${animation}`], block.animationNoMobile && styles.noMobile)}
+        data-animation={animation ?? undefined}
+      >
+        <div className={cx(styles.grid)}>
+          {(block.columns ?? []).map((column, i) => (
+            <div
+              key={column.id ?? i}
+              className={cx(styles.column, styles[`valign-${column.verticalAlign ?? 'start'}`])}
+              style={
+                {
+                  '--span-phone': columnSpan(column.widths?.phone),
+                  '--span-tablet': columnSpan(column.widths?.tablet),
+                  '--span-desktop': columnSpan(column.widths?.desktop),
+                } as CSSProperties
+              }
+            >
+              {(column.widgets ?? []).map((widget, j) => (
+                <RenderWidget key={widget.id ?? j} block={widget} ctx={ctx} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      <Separator block={block} edge="bottom" />
+    </section>
+  )
+}

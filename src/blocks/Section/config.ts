@@ -1,0 +1,312 @@
+import type { Block, Field } from 'payload'
+import { colourField } from '@/cms/fields/colour'
+import { ICON_OPTIONS } from '@/lib/icon-names'
+import { SHAPE_OPTIONS } from '../Separator/shapes'
+import { WIDGET_BLOCKS } from '../widgets'
+
+export const COLUMN_WIDTHS = ['1/1', '5/6', '3/4', '2/3', '1/2', '1/3', '1/4', '1/6'] as const
+export const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/
+
+const widthOption = (name: string, label: string, defaultValue: string): Field => ({
+  name,
+  label,
+  type: 'select',
+  defaultValue,
+  options: COLUMN_WIDTHS.map((w) => ({ label: w, value: w })),
+  admin: { width: '33%' },
+})
+
+export const SectionBlock: Block = {
+  slug: 'section',
+  interfaceName: 'SectionBlock',
+  labels: { singular: 'Osio', plural: 'Osiot' },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Sisältö',
+          fields: [
+            {
+              name: 'columns',
+              type: 'array',
+              minRows: 1,
+              maxRows: 6,
+              labels: { singular: 'Sarake', plural: 'Sarakkeet' },
+              fields: [
+                {
+                  name: 'widths',
+                  label: 'Leveys näytön koon mukaan',
+                  type: 'group',
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [
+                        widthOption('phone', 'Puhelin', '1/1'),
+                        widthOption('tablet', 'Tabletti (≥ 768 px)', '1/1'),
+                        widthOption('desktop', 'Työpöytä (≥ 992 px)', '1/1'),
+                      ],
+                    },
+                  ],
+                },
+                {
+                  name: 'verticalAlign',
+                  type: 'select',
+                  defaultValue: 'start',
+                  options: [
+                    { label: 'Ylös', value: 'start' },
+                    { label: 'Keskelle', value: 'center' },
+                    { label: 'Alas', value: 'end' },
+                  ],
+                },
+                { name: 'widgets', type: 'blocks', blocks: WIDGET_BLOCKS },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Asettelu',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'width',
+                  label: 'Leveys',
+                  type: 'select',
+                  defaultValue: 'boxed',
+                  required: true,
+                  options: [
+                    { label: 'Rajattu (sisältöleveys)', value: 'boxed' },
+                    { label: 'Täysi tausta, rajattu sisältö', value: 'full' },
+                    { label: 'Täysi leveys (tausta ja sisältö)', value: 'ex-full' },
+                    { label: 'Ylempien tasojen mukaan', value: 'ancestors' },
+                  ],
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'ancestorLevels',
+                  label: 'Tasoja ylöspäin',
+                  type: 'number',
+                  defaultValue: 1,
+                  min: 1,
+                  max: 5,
+                  admin: { width: '50%', condition: (_, s) => s?.width === 'ancestors' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'paddingTop',
+                  type: 'select',
+                  defaultValue: 'm',
+                  options: ['none', 's', 'm', 'l', 'xl'].map((v) => ({ label: v, value: v })),
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'paddingBottom',
+                  type: 'select',
+                  defaultValue: 'm',
+                  options: ['none', 's', 'm', 'l', 'xl'].map((v) => ({ label: v, value: v })),
+                  admin: { width: '50%' },
+                },
+              ],
+            },
+            {
+              name: 'anchorId',
+              label: 'Ankkuri (id)',
+              type: 'text',
+              admin: { description: 'Linkitä osioon osoitteella #!/ankkuri tai #ankkuri.' },
+              validate: (value: unknown) =>
+                value === null || value === undefined || value === '' || (typeof value === 'string' && ANCHOR_PATTERN.test(value))
+                  ? true
+                  : 'Ankkurin pitää alkaa kirjaimella ja sisältää vain kirjaimia, numeroita, - ja _.',
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'animation',
+                  label: 'Tuloanimaatio',
+                  type: 'select',
+                  defaultValue: 'none',
+                  options: [
+                    { label: 'Ei animaatiota', value: 'none' },
+                    { label: 'Häivytys', value: 'fade' },
+                    { label: 'Nousu alhaalta', value: 'slide-up' },
+                    { label: 'Vasemmalta', value: 'slide-left' },
+                    { label: 'Oikealta', value: 'slide-right' },
+                    { label: 'Lähennys', value: 'zoom' },
+                  ],
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'animationNoMobile',
+                  label: 'Ei animaatiota mobiilissa',
+                  type: 'checkbox',
+                  admin: { width: '50%' },
+                },
+              ],
+            },
+            colourField('textColour', 'Tekstin väri'),
+          ],
+        },
+        {
+          label: 'Tausta',
+          fields: [
+            {
+              name: 'background',
+              type: 'group',
+              fields: [
+                {
+                  name: 'type',
+                  type: 'select',
+                  defaultValue: 'none',
+                  options: [
+                    { label: 'Ei taustaa', value: 'none' },
+                    { label: 'Väri', value: 'colour' },
+                    { label: 'Kuva', value: 'image' },
+                    { label: 'Video', value: 'video' },
+                  ],
+                },
+                colourField('colour', 'Taustaväri'),
+                {
+                  name: 'image',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { condition: (_, s) => s?.type === 'image' },
+                },
+                {
+                  name: 'video',
+                  type: 'group',
+                  admin: { condition: (_, s) => s?.type === 'video' },
+                  fields: [
+                    {
+                      name: 'source',
+                      type: 'select',
+                      defaultValue: 'hosted',
+                      options: [
+                        { label: 'Oma tiedosto', value: 'hosted' },
+                        { label: 'YouTube', value: 'youtube' },
+                        { label: 'Vimeo', value: 'vimeo' },
+                      ],
+                    },
+                    {
+                      name: 'file',
+                      type: 'upload',
+                      relationTo: 'media',
+                      admin: { condition: (_, s) => s?.source === 'hosted' },
+                    },
+                    {
+                      name: 'url',
+                      type: 'text',
+                      admin: { condition: (_, s) => s?.source !== 'hosted' },
+                    },
+                    { name: 'poster', type: 'upload', relationTo: 'media' },
+                    {
+                      type: 'row',
+                      fields: [
+                        { name: 'muted', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
+                        { name: 'loop', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
+                        { name: 'autoplay', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
+                      ],
+                    },
+                    {
+                      type: 'row',
+                      fields: [
+                        { name: 'start', label: 'Alku (s)', type: 'number', min: 0, admin: { width: '50%' } },
+                        { name: 'stop', label: 'Loppu (s)', type: 'number', min: 0, admin: { width: '50%' } },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'parallax', type: 'checkbox', admin: { width: '50%' } },
+                    { name: 'fadeOut', label: 'Häivytys vierittäessä', type: 'checkbox', admin: { width: '50%' } },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'overlay',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    colourField('colour', 'Peittoväri'),
+                    { name: 'opacity', type: 'number', defaultValue: 50, min: 0, max: 100, admin: { width: '25%' } },
+                    {
+                      name: 'pattern',
+                      type: 'select',
+                      defaultValue: 'none',
+                      options: [
+                        { label: 'Ei kuviota', value: 'none' },
+                        { label: 'Pisteet', value: 'dots' },
+                        { label: 'Viivat', value: 'lines' },
+                        { label: 'Ruudukko', value: 'grid' },
+                      ],
+                      admin: { width: '25%' },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Erottimet',
+          fields: [
+            {
+              name: 'separator',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'position',
+                      type: 'select',
+                      defaultValue: 'none',
+                      options: [
+                        { label: 'Ei erotinta', value: 'none' },
+                        { label: 'Ylhäällä', value: 'top' },
+                        { label: 'Alhaalla', value: 'bottom' },
+                        { label: 'Ylhäällä ja alhaalla', value: 'both' },
+                      ],
+                      admin: { width: '50%' },
+                    },
+                    { name: 'shape', type: 'select', defaultValue: 'wave', options: SHAPE_OPTIONS, admin: { width: '50%' } },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'size',
+                      type: 'select',
+                      defaultValue: 'm',
+                      options: [
+                        { label: 'Pieni', value: 's' },
+                        { label: 'Keskikokoinen', value: 'm' },
+                        { label: 'Suuri', value: 'l' },
+                      ],
+                      admin: { width: '33%' },
+                    },
+                    { name: 'svgHeight', type: 'number', defaultValue: 60, min: 10, max: 400, admin: { width: '33%' } },
+                    colourField('colour', 'Erottimen väri', '#ffffff'),
+                  ],
+                },
+                { name: 'icon', type: 'select', options: ICON_OPTIONS },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { CSSProperties } from 'react'
+import { colourVars, cx } from '@/lib/css-vars'
+import { isIconName } from '@/lib/icon-names'
+import { IconGlyph } from '@/lib/icons'
+import type { WidgetProps } from '../types'
+import { ShapeSvg } from './ShapeSvg'
+import styles from './separator.module.css'
+import { isShape } from './shapes'
+
+export function SeparatorWidget({ block }: WidgetProps<'separator'>) {
+  const style: CSSProperties = {
+    ...colourVars({ 'sep-colour': block.colour }),
+    ['--sep-border' as string]: `${block.border ?? 1}px`,
+    ['--sep-height' as string]: `${block.svgHeight ?? 60}px`,
+    ['--sep-width' as string]: `${block.width ?? 100}%`,
+    ['--sep-spacing' as string]: `${block.spacing ?? 24}px`,
+  }
+  const className = cx(styles.root, styles[`align-${block.align ?? 'center'}`], block.fullWidth && styles.full)
+  if (block.separatorType === 'shape') {
+    return (
+      <div className={className} style={style} role="separator">
+        <ShapeSvg shape={isShape(block.shape) ? block.shape : 'wave'} className={styles.shape} />
+      </div>
+    )
+  }
+  return (
+    <div className={cx(className, styles.line, styles[block.separatorType])} style={style} role="separator">
+      {isIconName(block.icon) ? (
+        <>
+          <span className={styles.rule} />
+          <IconGlyph name={block.icon} size={22} className={styles.icon} />
+          <span className={styles.rule} />
+        </>
+      ) : (
+        <span className={styles.rule} />
+      )}
+    </div>
+  )
+}

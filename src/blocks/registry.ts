@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react'
+import { ButtonWidget } from './Button/Component'
+import { HeadingWidget } from './Heading/Component'
+import { IconBoxWidget } from './IconBox/Component'
+import { ImageBannerWidget } from './ImageBanner/Component'
+import { RichTextWidget } from './RichText/Component'
+import { SeparatorWidget } from './Separator/Component'
+import type { WidgetProps, WidgetType } from './types'
+
+/**
+ * Block type → component. The mapped type makes a missing or mistyped entry a compile error
+ * whenever `widgets.ts` gains a block.
+ */
+export const registry: { [K in WidgetType]: ComponentType<WidgetProps<K>> } = {
+  richText: RichTextWidget,
+  heading: HeadingWidget,
+  button: ButtonWidget,
+  iconBox: IconBoxWidget,
+  imageBanner: ImageBannerWidget,
+  separator: SeparatorWidget,
+}
+
+export function widgetComponent<K extends WidgetType>(type: K): ComponentType<WidgetProps<K>> {
+  return registry[type]
+}

@@ -1,0 +1,11 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, loggedIn } from '../access/roles'
+import { slugField } from '../fields/slug'
+
+export const Categories: CollectionConfig<'categories'> = {
+  slug: 'categories',
+  labels: { singular: 'Kategoria', plural: 'Kategoriat' },
+  admin: { useAsTitle: 'title' },
+  access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
+  fields: [{ name: 'title', type: 'text', required: true, localized: true }, slugField()],
+}

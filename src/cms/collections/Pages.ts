@@ -1,0 +1,84 @@
+import type { CollectionConfig } from 'payload'
+import { SectionBlock } from '@/blocks/Section/config'
+import { localeHref } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
+import { loggedIn, publishedOrLoggedIn } from '../access/roles'
+import { seoGroup } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { computePath, updateChildPaths } from '../hooks/path'
+import { revalidateSite, touchesPublished } from '../hooks/revalidate'
+
+export const Pages: CollectionConfig<'pages'> = {
+  slug: 'pages',
+  labels: { singular: 'Sivu', plural: 'Sivut' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    preview: (doc, { locale }) => {
+      const path = typeof doc.path === 'string' ? doc.path : ''
+      const target = localeHref(isLocale(locale) ? locale : 'fi', path)
+      return `/next/preview?path=${encodeURIComponent(target)}`
+    },
+  },
+  access: {
+    read: publishedOrLoggedIn,
+    create: loggedIn,
+    update: loggedIn,
+    delete: loggedIn,
+  },
+  versions: { drafts: { schedulePublish: false }, maxPerDoc: 50 },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Sisältö',
+          fields: [
+            {
+              name: 'layout',
+              label: 'Osiot',
+              type: 'blocks',
+              localized: true,
+              blocks: [SectionBlock],
+              admin: { initCollapsed: true },
+            },
+          ],
+        },
+        { label: 'Hakukoneet', fields: [seoGroup] },
+      ],
+    },
+    slugField(),
+    {
+      name: 'parent',
+      label: 'Yläsivu',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { position: 'sidebar' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+    {
+      name: 'path',
+      type: 'text',
+      localized: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Muodostetaan tunnisteesta ja yläsivusta.' },
+    },
+  ],
+  hooks: {
+    beforeChange: [computePath],
+    afterChange: [
+      updateChildPaths,
+      ({ doc, previousDoc, req }) => {
+        if (touchesPublished(doc, previousDoc)) revalidateSite(req)
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc, req }) => {
+        revalidateSite(req)
+        return doc
+      },
+    ],
+  },
+}

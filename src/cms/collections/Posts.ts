@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { loggedIn, publishedOrLoggedIn } from '../access/roles'
+import { seoGroup } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateSite, touchesPublished } from '../hooks/revalidate'
+
+export const Posts: CollectionConfig<'posts'> = {
+  slug: 'posts',
+  labels: { singular: 'Artikkeli', plural: 'Artikkelit' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'excerpt', type: 'textarea', localized: true },
+    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText', localized: true },
+    seoGroup,
+    slugField(),
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+  ],
+  hooks: {
+    afterChange: [
+      ({ doc, previousDoc, req }) => {
+        if (touchesPublished(doc, previousDoc)) revalidateSite(req)
+        return doc
+      },
+    ],
+  },
+}

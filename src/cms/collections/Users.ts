@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, adminOnlyField, adminOrSelf, ROLES } from '../access/roles'
+
+/** Failed logins before an account locks, and how long it stays locked. */
+export const LOGIN_LOCKOUT = { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 } as const
+
+export const Users: CollectionConfig<'users'> = {
+  slug: 'users',
+  labels: { singular: 'Käyttäjä', plural: 'Käyttäjät' },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
+  auth: { ...LOGIN_LOCKOUT, tokenExpiration: 8 * 60 * 60 },
+  access: {
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+    unlock: adminOnly,
+  },
+  hooks: {
+    beforeChange: [
+      async ({ data, req, operation }) => {
+        // The very first account (the admin's "create first user" screen) must be able to manage users.
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+        return totalDocs === 0 ? { ...data, role: 'admin' } : data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: ROLES.map((value) => ({ label: value === 'admin' ? 'Ylläpitäjä' : 'Toimittaja', value })),
+      saveToJWT: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { TextField } from 'payload'
+
+export const COLOUR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+
+export function validateColour(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  if (typeof value === 'string' && COLOUR_PATTERN.test(value)) return true
+  return 'Anna väri muodossa #rrggbb (esim. #8a2432).'
+}
+
+/** A colour is stored as a hex string; the renderer sets it as a CSS custom property. */
+export function colourField(name: string, label: string, defaultValue?: string): TextField {
+  return {
+    name,
+    label,
+    type: 'text',
+    defaultValue,
+    validate: (value: unknown) => validateColour(value),
+    admin: { description: 'Heksadesimaalinen väri, esim. #8a2432', width: '50%' },
+  }
+}

@@ -1,0 +1,173 @@
+import type { GlobalConfig } from 'payload'
+import { COOKIE_CONSENT } from '@/lib/constants'
+import { anyone, loggedIn } from '../access/roles'
+import { colourField } from '../fields/colour'
+import { revalidateSite } from '../hooks/revalidate'
+
+export const FONT_CHOICES = [
+  { label: 'Järjestelmän fontti (nopein)', value: 'system' },
+  { label: 'Serif (järjestelmä)', value: 'serif' },
+  { label: 'Tasalevyinen', value: 'mono' },
+] as const
+
+export const SiteSettings: GlobalConfig<'site-settings'> = {
+  slug: 'site-settings',
+  label: 'Sivuston asetukset',
+  access: { read: anyone, update: loggedIn },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Yleiset',
+          fields: [
+            { name: 'siteName', label: 'Sivuston nimi', type: 'text', localized: true, required: true, defaultValue: 'Yritys' },
+            { name: 'homePage', label: 'Etusivu', type: 'relationship', relationTo: 'pages' },
+            {
+              name: 'privacyPage',
+              label: 'Tietosuojaseloste',
+              type: 'relationship',
+              relationTo: 'pages',
+              admin: { description: 'Evästebannerin "Lue lisää" -linkki vie tälle sivulle.' },
+            },
+            { name: 'defaultImage', label: 'Oletuskuva jakamiseen', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Teema',
+          fields: [
+            {
+              name: 'smoothScrolling',
+              label: 'Pehmeä vieritys',
+              type: 'select',
+              defaultValue: 'on',
+              options: [
+                { label: 'Päällä', value: 'on' },
+                { label: 'Pois', value: 'off' },
+                { label: 'Vain parallax-osioissa', value: 'on_parallax' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'mobileSwitchFirst',
+                  label: 'Mobiiliylätunniste alle (px)',
+                  type: 'number',
+                  defaultValue: 992,
+                  min: 320,
+                  max: 1920,
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'mobileSwitchSecond',
+                  label: 'Puhelimen ylätunniste alle (px)',
+                  type: 'number',
+                  defaultValue: 768,
+                  min: 320,
+                  max: 1920,
+                  admin: { width: '50%' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'floatingHeaderThreshold',
+                  label: 'Kelluva ylätunniste näkyy vierityksen jälkeen (px)',
+                  type: 'number',
+                  defaultValue: 150,
+                  min: 0,
+                  max: 5000,
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'lightboxOverlayOpacity',
+                  label: 'Kuvakatselimen taustan peittävyys (%)',
+                  type: 'number',
+                  defaultValue: 90,
+                  min: 0,
+                  max: 100,
+                  admin: { width: '50%' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'bodyFont', label: 'Leipätekstin fontti', type: 'select', defaultValue: 'system', options: [...FONT_CHOICES], admin: { width: '50%' } },
+                { name: 'headingFont', label: 'Otsikoiden fontti', type: 'select', defaultValue: 'system', options: [...FONT_CHOICES], admin: { width: '50%' } },
+              ],
+            },
+            { type: 'row', fields: [colourField('accentColour', 'Korostusväri', '#8a2432'), colourField('textColour', 'Tekstin väri', '#292929')] },
+          ],
+        },
+        {
+          label: 'Evästeet',
+          fields: [
+            {
+              name: 'cookieConsent',
+              type: 'group',
+              fields: [
+                {
+                  name: 'type',
+                  type: 'select',
+                  defaultValue: COOKIE_CONSENT.type,
+                  options: [
+                    { label: 'Tiedote (Hyväksyn)', value: 'info' },
+                    { label: 'Suostumus (Hyväksy / Hylkää)', value: 'opt-in' },
+                    { label: 'Kielto (Hyväksy / Hylkää)', value: 'opt-out' },
+                  ],
+                },
+                {
+                  name: 'message',
+                  type: 'textarea',
+                  localized: true,
+                  defaultValue:
+                    'Käyttämällä sivustoa hyväksyt evästeiden käytön analytiikkaan, sisällön personointiin ja mainontaan.',
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'acceptLabel', type: 'text', localized: true, defaultValue: 'Hyväksyn', admin: { width: '25%' } },
+                    { name: 'allowLabel', type: 'text', localized: true, defaultValue: 'Hyväksy', admin: { width: '25%' } },
+                    { name: 'denyLabel', type: 'text', localized: true, defaultValue: 'Hylkää', admin: { width: '25%' } },
+                    { name: 'learnMoreLabel', type: 'text', localized: true, defaultValue: 'Lue lisää', admin: { width: '25%' } },
+                  ],
+                },
+                { name: 'revokeLabel', type: 'text', localized: true, defaultValue: 'Evästeasetukset' },
+                {
+                  type: 'row',
+                  fields: [
+                    colourField('popupBackground', 'Bannerin tausta', COOKIE_CONSENT.palette.popupBackground),
+                    colourField('popupText', 'Bannerin teksti', COOKIE_CONSENT.palette.popupText),
+                    colourField('buttonBackground', 'Painikkeen tausta', COOKIE_CONSENT.palette.buttonBackground),
+                    colourField('buttonText', 'Painikkeen teksti', COOKIE_CONSENT.palette.buttonText),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'dismissOnScroll', type: 'number', min: 0, admin: { width: '33%', description: 'px; tyhjä = pois' } },
+                    { name: 'dismissOnTimeout', type: 'number', min: 0, admin: { width: '33%', description: 'ms; tyhjä = pois' } },
+                    { name: 'dismissOnWindowClick', type: 'checkbox', defaultValue: false, admin: { width: '33%' } },
+                  ],
+                },
+                { name: 'analyticsSnippetUrl', label: 'Analytiikan skriptin osoite', type: 'text', admin: { description: 'Ladataan vasta suostumuksen jälkeen.' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: {
+    afterChange: [
+      ({ doc, req }) => {
+        revalidateSite(req)
+        return doc
+      },
+    ],
+  },
+}

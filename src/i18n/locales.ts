@@ -1,0 +1,26 @@
+export const LOCALES = ['fi', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'fi'
+
+export const LOCALE_LABELS: Record<Locale, string> = { fi: 'Suomi', en: 'English' }
+
+/** Intl tags: Finnish numbers and dates are formatted as fi-FI. */
+export const INTL_TAGS: Record<Locale, string> = { fi: 'fi-FI', en: 'en-GB' }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Splits a URL's segments into locale and page path: `/en/a/b` → en, `a/b`; `/a` → fi, `a`. */
+export function splitLocale(segments: readonly string[] | undefined): { locale: Locale; path: string } {
+  const parts = (segments ?? []).map((s) => decodeURIComponent(s))
+  if (parts[0] === 'en') return { locale: 'en', path: parts.slice(1).join('/') }
+  return { locale: DEFAULT_LOCALE, path: parts.join('/') }
+}
+
+/** Public URL of a page path (`''` is the locale's home). */
+export function localeHref(locale: Locale, path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '')
+  if (locale === DEFAULT_LOCALE) return clean ? `/${clean}` : '/'
+  return clean ? `/${locale}/${clean}` : `/${locale}`
+}

@@ -1,0 +1,53 @@
+import type { Media } from '@/payload-types'
+
+type Props = {
+  media: Media
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string
+  className?: string
+  /** Above the fold: load eagerly with high priority (the page's LCP candidate). */
+  priority?: boolean
+  /** Decorative images get empty alt text so screen readers skip them. */
+  decorative?: boolean
+}
+
+type Source = { url: string; width: number }
+
+/** Every stored width of an image (resized copies and the original), narrowest first. */
+export function imageSources(media: Media): Source[] {
+  const sized = Object.values(media.sizes ?? {}).flatMap((s) =>
+    s?.url && s.width ? [{ url: s.url, width: s.width }] : [],
+  )
+  if (media.url && media.width) sized.push({ url: media.url, width: media.width })
+  const unique = new Map(sized.map((s) => [s.width, s]))
+  return [...unique.values()].sort((a, b) => a.width - b.width)
+}
+
+/** Focal point as a CSS object-position, so cropped images keep their subject in view. */
+export function focalPosition(media: Pick<Media, 'focalX' | 'focalY'>): string {
+  const x = typeof media.focalX === 'number' ? media.focalX : 50
+  const y = typeof media.focalY === 'number' ? media.focalY : 50
+  return `${x}% ${y}%`
+}
+
+export function Img({ media, sizes, className, priority = false, decorative = false }: Props) {
+  const sources = imageSources(media)
+  const fallback = sources.find((s) => s.width >= 960) ?? sources.at(-1)
+  if (!fallback) return null
+  const srcSet = sources.length > 1 ? sources.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined
+  return (
+    <img
+      src={fallback.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      alt={decorative ? '' : (media.alt ?? '')}
+      className={className}
+      style={{ objectPosition: focalPosition(media) }}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Categories } from './cms/collections/Categories'
+import { Galleries } from './cms/collections/Galleries'
+import { Media } from './cms/collections/Media'
+import { Pages } from './cms/collections/Pages'
+import { Portfolio } from './cms/collections/Portfolio'
+import { Posts } from './cms/collections/Posts'
+import { Users } from './cms/collections/Users'
+import { Footer } from './cms/globals/Footer'
+import { Header } from './cms/globals/Header'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { databaseAdapter } from './db'
+import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  serverURL: process.env.SERVER_URL ?? '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' – Sivuston hallinta' },
+  },
+  collections: [Pages, Posts, Portfolio, Galleries, Categories, Media, Users],
+  globals: [Header, Footer, SiteSettings],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: databaseAdapter(dirname),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

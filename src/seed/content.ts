@@ -1,0 +1,406 @@
+import type { Page } from '@/payload-types'
+import { button, col, full, heading, iconBox, imageBanner, page, pageLabel, richText, section, separator } from './builders'
+import { doc, h, link, p, ul } from './lexical'
+
+export type Ids = {
+  images: Record<'hero' | 'aurora' | 'desk' | 'winter' | 'archipelago', number>
+  pages: Record<'home' | 'services' | 'websites' | 'about' | 'contact' | 'privacy' | 'widgets', number>
+}
+
+type Layout = NonNullable<Page['layout']>
+const WHITE = '#ffffff'
+
+export function homeFi(ids: Ids): Layout {
+  return [
+    section(
+      {
+        width: 'ex-full',
+        paddingTop: 'xl',
+        paddingBottom: 'xl',
+        textColour: WHITE,
+        background: { type: 'image', image: ids.images.hero },
+        overlay: { colour: '#0b1a2e', opacity: 62, pattern: 'none' },
+        separator: { position: 'bottom', shape: 'wave', size: 'm', svgHeight: 60, colour: WHITE },
+      },
+      col(
+        { phone: '1/1', tablet: '5/6', desktop: '2/3' },
+        heading('Verkkosivut, jotka toimivat – nopeasti ja kaikille', 'h1', {
+          subtitle:
+            'Kajo Digital suunnittelee ja rakentaa saavutettavia verkkopalveluita suomalaisille yrityksille Tampereelta käsin.',
+        }),
+        button('Tutustu palveluihin', page(ids.pages.services), { icon: 'arrow-right', size: 'l' }),
+        button('Ota yhteyttä', page(ids.pages.contact), {
+          style: 'outline',
+          textColour: WHITE,
+          background: WHITE,
+          hoverTextColour: '#292929',
+        }),
+      ),
+    ),
+    section(
+      { animation: 'slide-up' },
+      full(heading('Mitä teemme', 'h2', { align: 'center', subtitle: 'Kolme asiaa, jotka teemme hyvin.' })),
+      col(
+        '1/3',
+        iconBox('lightbulb', 'Suunnittelu', 'Selkeät rakenteet ja visuaalinen ilme, jotka palvelevat lukijaa ja tukevat tavoitteitasi.', {
+          link: pageLabel(ids.pages.services, 'Lue lisää'),
+        }),
+      ),
+      col(
+        '1/3',
+        iconBox('code', 'Kehitys', 'Nopeat ja turvalliset sivustot nykyaikaisella tekniikalla, sisällönhallinta mukaan lukien.', {
+          link: pageLabel(ids.pages.websites, 'Lue lisää'),
+        }),
+      ),
+      col(
+        '1/3',
+        iconBox('shield', 'Ylläpito', 'Päivitykset, varmuuskopiot ja valvonta, jotta sivustosi pysyy kunnossa vuodesta toiseen.'),
+      ),
+    ),
+    section(
+      { width: 'full', background: { type: 'colour', colour: '#f2efea' }, paddingBottom: 'l' },
+      col(
+        '1/2',
+        imageBanner(ids.images.desk, 'Tutustu tiimiimme', 'Kuusi tekijää, yksi tavoite.', {
+          link: pageLabel(ids.pages.about, 'Tietoa meistä'),
+          hoverEffect: 'zoom',
+          minHeight: 320,
+        }),
+      ),
+      col(
+        '1/2',
+        imageBanner(ids.images.aurora, 'Katso, miten teemme', 'Palvelumme vaihe vaiheelta.', {
+          link: pageLabel(ids.pages.services, 'Palvelut'),
+          hoverEffect: 'lift',
+          minHeight: 320,
+        }),
+      ),
+    ),
+    section(
+      {
+        width: 'full',
+        textColour: WHITE,
+        background: { type: 'colour', colour: '#8a2432' },
+        separator: { position: 'top', shape: 'tilt', size: 's', svgHeight: 60, colour: '#f2efea' },
+        paddingTop: 'l',
+      },
+      col(
+        '2/3',
+        heading('Aloitetaanko yhteinen projekti?', 'h2'),
+        richText(doc(p('Kerro tavoitteistasi, niin ehdotamme sopivaa ratkaisua. Ensimmäinen tapaaminen on maksuton.'))),
+      ),
+      col(
+        { phone: '1/1', tablet: '1/3', desktop: '1/3' },
+        button('Pyydä tarjous', page(ids.pages.contact), {
+          background: WHITE,
+          textColour: '#8a2432',
+          hoverBackground: '#f2efea',
+          size: 'l',
+          align: 'stretch',
+          icon: 'mail',
+          iconPosition: 'before',
+        }),
+      ),
+    ),
+  ]
+}
+
+export function homeEn(ids: Ids): Layout {
+  return [
+    section(
+      {
+        width: 'ex-full',
+        paddingTop: 'xl',
+        paddingBottom: 'xl',
+        textColour: WHITE,
+        background: { type: 'image', image: ids.images.hero },
+        overlay: { colour: '#0b1a2e', opacity: 62, pattern: 'none' },
+        separator: { position: 'bottom', shape: 'wave', size: 'm', svgHeight: 60, colour: WHITE },
+      },
+      col(
+        { phone: '1/1', tablet: '5/6', desktop: '2/3' },
+        heading('Websites that work – fast, and for everyone', 'h1', {
+          subtitle: 'Kajo Digital designs and builds accessible web services for Finnish companies, from Tampere.',
+        }),
+        button('Contact us', page(ids.pages.contact), { icon: 'arrow-right', size: 'l' }),
+      ),
+    ),
+    section(
+      {},
+      full(heading('What we do', 'h2', { align: 'center' })),
+      col('1/3', iconBox('lightbulb', 'Design', 'Clear structure and a visual identity that serve your readers.')),
+      col('1/3', iconBox('code', 'Development', 'Fast, secure sites on modern technology, content management included.')),
+      col('1/3', iconBox('shield', 'Maintenance', 'Updates, backups and monitoring that keep your site healthy.')),
+    ),
+  ]
+}
+
+export function servicesFi(ids: Ids): Layout {
+  return [
+    section(
+      {},
+      full(
+        heading('Palvelut', 'h1', { subtitle: 'Kokonaisuus suunnittelusta ylläpitoon – tai juuri se osa, jota tarvitset.' }),
+        richText(
+          doc(
+            p(
+              'Teemme verkkosivustoja ja -palveluita, jotka latautuvat nopeasti myös mobiiliyhteydellä, toimivat näppäimistöllä ja ruudunlukijalla ja kunnioittavat kävijän yksityisyyttä.',
+            ),
+          ),
+        ),
+      ),
+      col('1/2', iconBox('target', 'Strategia ja sisältö', 'Kartoitamme kohderyhmät, tavoitteet ja sisällöt ennen ensimmäistäkään luonnosta.', { layout: 'side' })),
+      col('1/2', iconBox('sparkles', 'Visuaalinen suunnittelu', 'Brändiin sopiva ilme, joka toimii puhelimesta suureen näyttöön.', { layout: 'side' })),
+      col('1/2', iconBox('code', 'Verkkosivut', 'Sisällönhallinnalla varustetut sivustot, joita päivität itse.', { layout: 'side', link: pageLabel(ids.pages.websites, 'Lue lisää') })),
+      col('1/2', iconBox('chart', 'Analytiikka ja kehitys', 'Mittaamme vain sen, mihin kävijä on antanut luvan, ja kehitämme tulosten pohjalta.', { layout: 'side' })),
+    ),
+    section(
+      { paddingTop: 'none' },
+      full(separator({ icon: 'star', width: 60 }), button('Ota yhteyttä', page(ids.pages.contact), { align: 'center', icon: 'arrow-right' })),
+    ),
+  ]
+}
+
+export function websitesFi(ids: Ids): Layout {
+  return [
+    section(
+      {},
+      col(
+        '2/3',
+        heading('Verkkosivut', 'h1'),
+        richText(
+          doc(
+            p('Rakennamme sivustot niin, että niiden päivittäminen onnistuu ilman koodaria.'),
+            h('h2', 'Mitä saat'),
+            ul(
+              'Sisällönhallinnan, jossa sivut kootaan valmiista osioista',
+              'Suomen- ja englanninkielisen sisällön',
+              'Saavutettavuuden WCAG 2.2 AA -tasolla',
+              'Mitatun nopeuden: Lighthouse-tulos vähintään 95 mobiilissa',
+            ),
+            p('Tarvitsetko jotain muuta? ', link('Kerro meille', '/yhteystiedot'), '.'),
+          ),
+        ),
+        button('Takaisin palveluihin', page(ids.pages.services), { style: 'link' }),
+      ),
+    ),
+  ]
+}
+
+export function aboutFi(ids: Ids): Layout {
+  return [
+    section(
+      {},
+      col(
+        { phone: '1/1', tablet: '1/1', desktop: '1/2' },
+        heading('Tietoa meistä', 'h1'),
+        richText(
+          doc(
+            p('Kajo Digital on vuonna 2014 perustettu tamperelainen verkkotoimisto. Meitä on kuusi: kaksi suunnittelijaa, kolme kehittäjää ja projektipäällikkö.'),
+            p('Uskomme, että hyvä verkkosivu on nopea, selkeä ja kaikkien käytettävissä. Siksi mittaamme jokaisen julkaisun nopeuden ja saavutettavuuden.'),
+          ),
+        ),
+      ),
+      col(
+        { phone: '1/1', tablet: '1/1', desktop: '1/2' },
+        imageBanner(ids.images.winter, 'Toimistomme Tampereella', 'Hämeenkatu 1, 33100 Tampere', { hoverEffect: 'none', minHeight: 360 }),
+      ),
+    ),
+    section(
+      { width: 'full', background: { type: 'colour', colour: '#f2efea' } },
+      full(heading('Arvomme', 'h2', { align: 'center' })),
+      col('1/3', iconBox('heart', 'Ihminen edellä', 'Suunnittelemme ihmisille, emme algoritmeille.')),
+      col('1/3', iconBox('leaf', 'Kestävästi', 'Kevyet sivut kuluttavat vähemmän energiaa ja dataa.')),
+      col('1/3', iconBox('users', 'Yhdessä', 'Teemme työtä asiakkaan kanssa, emme asiakkaalle.')),
+    ),
+  ]
+}
+
+export function contactFi(): Layout {
+  return [
+    section(
+      {},
+      full(heading('Yhteystiedot', 'h1', { subtitle: 'Vastaamme viestiin yleensä saman arkipäivän aikana.' })),
+      col('1/3', iconBox('mail', 'Sähköposti', 'hei@kajodigital.example', { link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Lähetä sähköpostia' } })),
+      col('1/3', iconBox('phone', 'Puhelin', '+358 40 123 4567 (ma–pe 9–16)', { link: { type: 'custom', url: 'tel:+358401234567', label: 'Soita' } })),
+      col('1/3', iconBox('map-pin', 'Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere')),
+    ),
+  ]
+}
+
+export function contactEn(): Layout {
+  return [
+    section(
+      {},
+      full(heading('Contact', 'h1', { subtitle: 'We usually answer on the same working day.' })),
+      col('1/3', iconBox('mail', 'Email', 'hei@kajodigital.example', { link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Send email' } })),
+      col('1/3', iconBox('phone', 'Phone', '+358 40 123 4567 (Mon–Fri 9–16)')),
+      col('1/3', iconBox('map-pin', 'Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland')),
+    ),
+  ]
+}
+
+export function privacyFi(): Layout {
+  return [
+    section(
+      {},
+      col(
+        '2/3',
+        heading('Tietosuojaseloste', 'h1'),
+        richText(
+          doc(
+            p('Tämä seloste kertoo, miten Kajo Digital Oy käsittelee sivuston kävijöiden henkilötietoja EU:n yleisen tietosuoja-asetuksen mukaisesti.'),
+            h('h2', 'Rekisterinpitäjä'),
+            p('Kajo Digital Oy, Hämeenkatu 1, 33100 Tampere. Yhteyshenkilö: tietosuoja@kajodigital.example.'),
+            h('h2', 'Evästeet'),
+            p('Sivusto käyttää välttämättömiä evästeitä, kuten kielivalintaa ja evästevalintaasi (cookieconsent_status, säilytysaika 365 päivää). Analytiikka, upotetut videot ja kartat ladataan vasta, kun olet hyväksynyt evästeet.'),
+            h('h2', 'Yhteydenotot'),
+            p('Yhteydenottolomakkeella lähettämäsi tiedot tallennetaan vastaamista varten ja poistetaan 12 kuukauden kuluttua.'),
+            h('h2', 'Oikeutesi'),
+            ul('Oikeus tarkastaa tietosi', 'Oikeus pyytää tietojen korjaamista tai poistamista', 'Oikeus tehdä valitus tietosuojavaltuutetulle'),
+          ),
+        ),
+      ),
+    ),
+  ]
+}
+
+export function privacyEn(): Layout {
+  return [
+    section(
+      {},
+      col(
+        '2/3',
+        heading('Privacy policy', 'h1'),
+        richText(
+          doc(
+            p('This statement explains how Kajo Digital Oy processes the personal data of visitors under the EU General Data Protection Regulation.'),
+            h('h2', 'Cookies'),
+            p('The site uses necessary cookies only until you accept others. Analytics, embedded videos and maps load only after your consent.'),
+          ),
+        ),
+      ),
+    ),
+  ]
+}
+
+/** The widget showcase: every widget and section option an editor has, on one page. */
+export function widgetsFi(ids: Ids): Layout {
+  return [
+    section(
+      {},
+      full(
+        heading('Widgetit', 'h1', { subtitle: 'Kaikki sivunrakentajan osat yhdellä sivulla. Jokainen uusi widget liittyy tänne.' }),
+      ),
+    ),
+    section(
+      { anchorId: 'otsikot' },
+      full(
+        heading('Otsikot', 'h2'),
+        heading('Keskitetty otsikko alaotsikolla', 'h3', { align: 'center', subtitle: 'Alaotsikko tarkentaa otsikkoa.' }),
+        heading('Oikealle tasattu, korostusvärinen', 'h3', { align: 'end', colour: '#8a2432' }),
+        heading('Erittäin suuri h4-tason otsikko', 'h4', { size: 'xl' }),
+      ),
+    ),
+    section(
+      { anchorId: 'teksti' },
+      col(
+        '1/2',
+        heading('Teksti', 'h2'),
+        richText(
+          doc(
+            p('Muotoiltua tekstiä, jossa on ', link('linkki', '/palvelut'), ' ja luettelo:'),
+            ul('Ensimmäinen kohta', 'Toinen kohta', 'Kolmas kohta'),
+          ),
+        ),
+      ),
+      col('1/2', richText(doc(h('h3', 'Keskitetty kappale'), p('Teksti voidaan myös keskittää.')), { align: 'center' })),
+    ),
+    section(
+      { anchorId: 'painikkeet' },
+      full(heading('Painikkeet', 'h2')),
+      col(
+        '1/4',
+        button('Täytetty', page(ids.pages.services)),
+        button('Pieni', page(ids.pages.services), { size: 's' }),
+      ),
+      col(
+        '1/4',
+        button('Ääriviiva', page(ids.pages.services), { style: 'outline', icon: 'arrow-right' }),
+        button('Suuri', page(ids.pages.services), { size: 'l', icon: 'star', iconPosition: 'before' }),
+      ),
+      col(
+        '1/4',
+        button('Pyöristetty', page(ids.pages.about), { style: 'pill', background: '#1f5f4a', hoverBackground: '#134034' }),
+        button('Linkkityyli', page(ids.pages.about), { style: 'link' }),
+      ),
+      col('1/4', button('Ulkoinen linkki', { type: 'custom', url: 'https://www.suomi.fi/', newTab: true }, { icon: 'globe' })),
+    ),
+    section(
+      { anchorId: 'ikonilaatikot', width: 'full', background: { type: 'colour', colour: '#f2efea' } },
+      full(heading('Ikonilaatikot', 'h2')),
+      col('1/3', iconBox('rocket', 'Ikoni ylhäällä', 'Oletusasettelu: ikoni tekstin yläpuolella.')),
+      col('1/3', iconBox('clock', 'Ikoni vasemmalla', 'Sivuasettelu sopii luetteloihin.', { layout: 'side' })),
+      col(
+        '1/3',
+        iconBox('award', 'Linkitetty laatikko', 'Koko laatikko on klikattava, värit valittavissa.', {
+          iconColour: WHITE,
+          iconBackground: '#8a2432',
+          link: pageLabel(ids.pages.about, 'Lue lisää'),
+        }),
+      ),
+    ),
+    section(
+      { anchorId: 'kuvabannerit' },
+      full(heading('Kuvabannerit', 'h2')),
+      col('1/3', imageBanner(ids.images.archipelago, 'Lähennys', 'Kuva lähenee osoitettaessa.', { hoverEffect: 'zoom', link: pageLabel(ids.pages.services, 'Palvelut') })),
+      col('1/3', imageBanner(ids.images.aurora, 'Nousu', 'Banneri nousee osoitettaessa.', { hoverEffect: 'lift', textPosition: 'bottom-start', link: pageLabel(ids.pages.about, 'Tietoa meistä') })),
+      col('1/3', imageBanner(ids.images.winter, 'Tummennus', 'Peitto tummuu osoitettaessa.', { hoverEffect: 'darken', overlayColour: '#0b1a2e', overlayOpacity: 60, textPosition: 'top-start', link: pageLabel(ids.pages.contact, 'Yhteystiedot') })),
+    ),
+    section(
+      { anchorId: 'erottimet' },
+      full(
+        heading('Erottimet', 'h2'),
+        separator(),
+        separator({ separatorType: 'dashed', border: 2, colour: '#8a2432', width: 70 }),
+        separator({ separatorType: 'dotted', border: 4, width: 40, align: 'start' }),
+        separator({ separatorType: 'double', border: 4 }),
+        separator({ icon: 'leaf', colour: '#1f5f4a' }),
+        separator({ separatorType: 'shape', shape: 'wave', svgHeight: 50, colour: '#8a2432' }),
+        separator({ separatorType: 'shape', shape: 'zigzag', svgHeight: 24, colour: '#292929' }),
+        separator({ separatorType: 'shape', shape: 'clouds', svgHeight: 40, colour: '#9fb8d9', fullWidth: true }),
+      ),
+    ),
+    section(
+      {
+        anchorId: 'taustat',
+        width: 'full',
+        textColour: WHITE,
+        paddingTop: 'xl',
+        paddingBottom: 'xl',
+        background: { type: 'image', image: ids.images.aurora, parallax: true },
+        overlay: { colour: '#0b1a2e', opacity: 55, pattern: 'dots' },
+        separator: { position: 'both', shape: 'curve', size: 'm', svgHeight: 50, colour: WHITE, icon: 'sparkles' },
+        animation: 'fade',
+      },
+      col(
+        '1/2',
+        heading('Osioiden taustat', 'h2'),
+        richText(doc(p('Kuvatausta parallax-efektillä, tumma peittoväri pistekuviolla sekä kaarevat erottimet ylä- ja alareunassa.'))),
+      ),
+    ),
+    section(
+      { width: 'boxed', background: { type: 'colour', colour: '#e3ddd4' }, separator: { position: 'bottom', shape: 'triangle', size: 's', svgHeight: 40, colour: WHITE } },
+      full(heading('Rajattu osio', 'h3'), richText(doc(p('Tausta pysyy sisällön levyisenä.')))),
+    ),
+    section(
+      { width: 'ex-full', background: { type: 'colour', colour: '#1f5f4a' }, textColour: WHITE, animation: 'slide-up', animationNoMobile: true },
+      col('1/2', heading('Täysi leveys', 'h3'), richText(doc(p('Sekä tausta että sisältö ulottuvat reunasta reunaan.')))),
+      col('1/2', heading('Kaksi saraketta', 'h3'), richText(doc(p('Sarakkeiden leveydet asetetaan puhelimelle, tabletille ja työpöydälle erikseen.')))),
+    ),
+    section(
+      { width: 'full', background: { type: 'colour', colour: '#f2efea' }, overlay: { pattern: 'lines', opacity: 20 } },
+      full(heading('Täysi tausta, rajattu sisältö', 'h3'), richText(doc(p('Tausta ulottuu reunoihin, sisältö pysyy luettavan levyisenä. Taustalla viivakuvio.')))),
+    ),
+  ]
+}

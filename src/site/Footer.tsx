@@ -1,0 +1,53 @@
+import { t } from '@/i18n/strings'
+import { anchorProps, resolveLink } from '@/lib/links'
+import type { RenderContext } from '@/lib/render-context'
+import type { Footer as FooterData } from '@/payload-types'
+import styles from './footer.module.css'
+
+export function Footer({ data, ctx }: { data: FooterData; ctx: RenderContext }) {
+  const ui = t(ctx.locale)
+  const year = new Date().getFullYear()
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        {(data.columns ?? []).map((column, i) => (
+          <div key={column.id ?? i} className={styles.column}>
+            {column.heading ? <h2 className={styles.heading}>{column.heading}</h2> : null}
+            {column.text ? <p className={styles.text}>{column.text}</p> : null}
+            {column.links?.length ? (
+              <ul className={styles.links}>
+                {column.links.map((item, j) => {
+                  const link = resolveLink(item.link, ctx)
+                  return link ? (
+                    <li key={item.id ?? j}>
+                      <a {...anchorProps(link)}>{item.link.label}</a>
+                    </li>
+                  ) : null
+                })}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <div className={styles.bottomBar}>
+        <p className={styles.copyright}>
+          © {year} {data.copyright}
+        </p>
+        {data.bottomMenu?.length ? (
+          <nav aria-label={ui.footerNavigation}>
+            <ul className={styles.bottomMenu}>
+              {data.bottomMenu.map((item, i) => {
+                const link = resolveLink(item.link, ctx)
+                return link ? (
+                  <li key={item.id ?? i}>
+                    <a {...anchorProps(link)}>{item.link.label}</a>
+                  </li>
+                ) : null
+              })}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </footer>
+  )
+}
