@@ -14,7 +14,7 @@ export function homeFi(ids: Ids): Layout {
   return [
     section(
       {
-        width: 'ex-full',
+        width: 'full',
         paddingTop: 'xl',
         paddingBottom: 'xl',
         textColour: WHITE,
@@ -109,7 +109,7 @@ export function homeEn(ids: Ids): Layout {
   return [
     section(
       {
-        width: 'ex-full',
+        width: 'full',
         paddingTop: 'xl',
         paddingBottom: 'xl',
         textColour: WHITE,

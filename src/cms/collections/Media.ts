@@ -10,7 +10,8 @@ export const Media: CollectionConfig<'media'> = {
   access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
   admin: { useAsTitle: 'alt' },
   upload: {
-    staticDir: 'media',
+    // MEDIA_DIR lets test runs keep their uploads apart from the demo site's.
+    staticDir: process.env.MEDIA_DIR ?? 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml', 'video/mp4', 'video/webm'],
     focalPoint: true,
     crop: true,

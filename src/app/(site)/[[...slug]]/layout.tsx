@@ -9,6 +9,7 @@ import '@/site/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SERVER_URL || 'http://localhost:3000'),
+  icons: { icon: '/favicon.svg' },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8a2432' }

@@ -1,0 +1,86 @@
+// Shared helpers for the project's scripts: environment file, child processes, build freshness.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const BIN = path.join(ROOT, 'node_modules', '.bin')
+
+/** Loads `.env` into process.env (without overriding), creating PAYLOAD_SECRET there on first run. */
+export function ensureEnv() {
+  const file = path.join(ROOT, '.env')
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  for (const line of text.split('\n')) {
+    const m = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/)
+    if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2')
+  }
+  if (!process.env.PAYLOAD_SECRET) {
+    const secret = randomBytes(32).toString('hex')
+    appendFileSync(file, `${text && !text.endsWith('\n') ? '\n' : ''}PAYLOAD_SECRET=${secret}\n`)
+    process.env.PAYLOAD_SECRET = secret
+    console.log('Created PAYLOAD_SECRET in .env (git-ignored).')
+  }
+}
+
+/** Runs a project binary (from node_modules/.bin) and stops the script if it fails. */
+export function run(bin, args, env = {}) {
+  const result = spawnSync(path.join(BIN, bin), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${bin} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** Starts a project binary in the foreground of this process, forwarding signals. */
+export function exec(bin, args, env = {}) {
+  const child = spawn(path.join(BIN, bin), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  return child
+}
+
+const SOURCES = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+
+function hashTree(hash, target) {
+  const stat = statSync(target)
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(target).sort()) hashTree(hash, path.join(target, name))
+  } else {
+    hash.update(path.relative(ROOT, target))
+    hash.update(readFileSync(target))
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256')
+  for (const item of SOURCES) {
+    const target = path.join(ROOT, item)
+    if (existsSync(target)) hashTree(hash, target)
+  }
+  return hash.digest('hex')
+}
+
+/** Builds the app unless `.next` was built from exactly these sources. */
+export function buildIfStale() {
+  const marker = path.join(ROOT, '.next', 'source-hash')
+  const hash = sourceHash()
+  if (existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
+    console.log('Build is up to date.')
+    return
+  }
+  run('next', ['build'], { NODE_OPTIONS: '--no-deprecation' })
+  writeFileSync(marker, hash)
+}
+
+/** Drops pages cached by earlier runs (they may come from another database). */
+export function clearPageCache() {
+  rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true })
+}
+
+/** Migrates the configured database and seeds it when empty. */
+export function prepareDatabase(env = {}) {
+  run('payload', ['migrate'], env)
+  run('payload', ['run', 'src/seed/run.ts'], env)
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import type { SectionBlock } from '@/payload-types'
+import { ctx, mediaDoc, render } from '../../../tests/unit/render'
+import { columnSpan, Section } from './Component'
+
+describe('column widths', () => {
+  it('maps fractions to 12-column spans and rejects unknown values', () => {
+    expect(columnSpan('1/1')).toBe(12)
+    expect(columnSpan('1/2')).toBe(6)
+    expect(columnSpan('1/3')).toBe(4)
+    expect(columnSpan('2/3')).toBe(8)
+    expect(columnSpan('1/6')).toBe(2)
+    expect(columnSpan('7/3')).toBe(12)
+    expect(columnSpan(undefined)).toBe(12)
+  })
+})
+
+describe('section', () => {
+  const base: SectionBlock = {
+    blockType: 'section',
+    columns: [{ widths: { phone: '1/1', tablet: '1/2', desktop: '1/3' }, widgets: [{ blockType: 'heading', text: 'Otsikko', level: 'h2' }] }],
+  }
+
+  it('renders width mode, anchor, columns and widgets', () => {
+    const doc = render(<Section block={{ ...base, width: 'ex-full', anchorId: 'palvelut' }} ctx={ctx} index={1} />)
+    const section = doc.querySelector('section')
+    expect(section?.id).toBe('palvelut')
+    expect(section?.getAttribute('data-width')).toBe('ex-full')
+    const column = doc.querySelector('.column')
+    expect(column?.getAttribute('style')).toContain('--span-tablet:6')
+    expect(column?.getAttribute('style')).toContain('--span-desktop:4')
+    expect(doc.querySelector('h2')?.textContent).toBe('Otsikko')
+  })
+
+  it('renders image background, overlay with pattern and separators', () => {
+    const doc = render(
+      <Section
+        block={{
+          ...base,
+          background: { type: 'image', image: mediaDoc(), parallax: true },
+          overlay: { colour: '#000000', opacity: 40, pattern: 'dots' },
+          separator: { position: 'both', shape: 'curve', colour: '#ffffff', icon: 'star' },
+          animation: 'slide-up',
+        }}
+        ctx={ctx}
+        index={0}
+      />,
+    )
+    const img = doc.querySelector('.bg img')
+    expect(img?.getAttribute('alt')).toBe('')
+    // The first section's background is the likely LCP element: loaded eagerly.
+    expect(img?.getAttribute('loading')).toBe('eager')
+    expect(doc.querySelector('.parallax')).not.toBeNull()
+    expect(doc.querySelector('.overlay')?.className).toContain('pattern-dots')
+    expect(doc.querySelector('.overlay')?.getAttribute('style')).toContain('--overlay-opacity:0.4')
+    expect(doc.querySelectorAll('.separator')).toHaveLength(2)
+    expect(doc.querySelector('[data-animation="slide-up"]')).not.toBeNull()
+  })
+
+  it('renders a hosted background video that is muted, looping and inline', () => {
+    const video = mediaDoc({ url: '/api/media/file/v.mp4', mimeType: 'video/mp4', width: null, height: null, sizes: {} })
+    const doc = render(
+      <Section block={{ ...base, background: { type: 'video', video: { source: 'hosted', file: video, start: 2, stop: 9 } } }} ctx={ctx} index={2} />,
+    )
+    const el = doc.querySelector('video')
+    expect(el?.getAttribute('src')).toBe('/api/media/file/v.mp4#t=2,9')
+    expect(el?.hasAttribute('muted') || el?.muted).toBeTruthy()
+    expect(el?.hasAttribute('playsinline')).toBe(true)
+  })
+})

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { registry } from '@/blocks/registry'
+import { WIDGET_BLOCKS } from '@/blocks/widgets'
+import { validateColour } from '@/cms/fields/colour'
+import { slugify, validateSlug } from '@/cms/fields/slug'
+import { isLocale, localeHref, splitLocale } from '@/i18n/locales'
+import { t } from '@/i18n/strings'
+import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
+import { focalPosition, imageSources } from '@/lib/Img'
+import { resolveLink } from '@/lib/links'
+import { contentSecurityPolicy, publicSecurityHeaders } from '@/lib/security-headers'
+import { demoPassword } from '@/seed/seed'
+import { ctx, mediaDoc, pageDoc } from './render'
+
+describe('locales and addresses', () => {
+  it('reads the locale from the first segment, Finnish by default', () => {
+    expect(splitLocale(undefined)).toEqual({ locale: 'fi', path: '' })
+    expect(splitLocale(['palvelut', 'verkkosivut'])).toEqual({ locale: 'fi', path: 'palvelut/verkkosivut' })
+    expect(splitLocale(['en'])).toEqual({ locale: 'en', path: '' })
+    expect(splitLocale(['en', 'contact'])).toEqual({ locale: 'en', path: 'contact' })
+    expect(splitLocale(['tietoa-meist%C3%A4'])).toEqual({ locale: 'fi', path: 'tietoa-meistä' })
+  })
+
+  it('builds addresses with the English prefix only', () => {
+    expect(localeHref('fi', '')).toBe('/')
+    expect(localeHref('fi', 'palvelut')).toBe('/palvelut')
+    expect(localeHref('en', '')).toBe('/en')
+    expect(localeHref('en', '/contact/')).toBe('/en/contact')
+    expect(isLocale('sv')).toBe(false)
+  })
+
+  it('has every interface string in both languages', () => {
+    expect(Object.keys(t('en')).sort()).toEqual(Object.keys(t('fi')).sort())
+    expect(t('fi').pageNotFound).toBe('Sivua ei löytynyt')
+  })
+})
+
+describe('slugs and colours', () => {
+  it('turns Finnish titles into ASCII slugs', () => {
+    expect(slugify('Tietoa meistä')).toBe('tietoa-meista')
+    expect(slugify('  Åland & Öljy  ')).toBe('aland-oljy')
+  })
+
+  it('explains bad slugs in Finnish', () => {
+    expect(validateSlug('palvelut')).toBe(true)
+    expect(validateSlug('')).toMatch(/Anna/)
+    expect(validateSlug('Iso Kirjain')).toMatch(/pieniä kirjaimia/)
+    expect(validateSlug('a'.repeat(121))).toMatch(/liian pitkä/)
+  })
+
+  it('accepts only hex colours', () => {
+    expect(validateColour('#8a2432')).toBe(true)
+    expect(validateColour('#fff')).toBe(true)
+    expect(validateColour(undefined)).toBe(true)
+    expect(validateColour('red; background: url(x)')).toMatch(/#rrggbb/)
+  })
+})
+
+describe('links', () => {
+  it('resolves internal, home, custom and unsafe links', () => {
+    expect(resolveLink({ type: 'internal', page: pageDoc(4, 'palvelut/verkkosivut') }, ctx)?.href).toBe('/palvelut/verkkosivut')
+    expect(resolveLink({ type: 'internal', page: pageDoc(1, 'etusivu') }, { ...ctx, locale: 'en' })?.href).toBe('/en')
+    expect(resolveLink({ type: 'custom', url: '#!/palvelut' }, ctx)?.href).toBe('#!/palvelut')
+    expect(resolveLink({ type: 'custom', url: 'https://example.fi' }, ctx)?.external).toBe(true)
+    expect(resolveLink({ type: 'custom', url: '//evil.example' }, ctx)).toBeNull()
+    expect(resolveLink({ type: 'custom', url: 'javascript:alert(1)' }, ctx)).toBeNull()
+  })
+})
+
+describe('images', () => {
+  it('lists stored widths narrowest first, original included', () => {
+    expect(imageSources(mediaDoc()).map((s) => s.width)).toEqual([480, 960, 1920])
+    expect(focalPosition({ focalX: 30, focalY: 60 })).toBe('30% 60%')
+    expect(focalPosition({})).toBe('50% 50%')
+  })
+})
+
+describe('security headers', () => {
+  it('never allows eval and restricts framing and plugins', () => {
+    const csp = contentSecurityPolicy()
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).toContain("object-src 'none'")
+    const names = publicSecurityHeaders().map((h) => h.key)
+    expect(names).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    )
+  })
+})
+
+describe('block registry', () => {
+  it('has a component for every widget schema and nothing else', () => {
+    expect(Object.keys(registry).sort()).toEqual(WIDGET_BLOCKS.map((b) => b.slug).sort())
+  })
+})
+
+describe('spec constants', () => {
+  it('keeps the values SPEC.md §9 gives', () => {
+    expect(COOKIE_CONSENT.cookieName).toBe('cookieconsent_status')
+    expect(COOKIE_CONSENT.expiryDays).toBe(365)
+    expect(COOKIE_CONSENT.palette.buttonBackground).toBe('#8a2432')
+    expect(TIMING.menuShowDelay).toBe(100)
+    expect(TIMING.scrollToDuration).toBe(600)
+    expect(LIGHTBOX.counterSeparator).toBe(' / ')
+  })
+})
+
+describe('demo login', () => {
+  it('uses ADMIN_PASSWORD, else a fixed demo password in development and a random one in production', () => {
+    expect(demoPassword({ ADMIN_PASSWORD: 'x', NODE_ENV: 'production' })).toEqual({ password: 'x', generated: false })
+    expect(demoPassword({ NODE_ENV: 'development' })).toEqual({ password: 'demo-salasana', generated: false })
+    const a = demoPassword({ NODE_ENV: 'production' })
+    const b = demoPassword({ NODE_ENV: 'production' })
+    expect(a.generated).toBe(true)
+    expect(a.password).not.toBe(b.password)
+    expect(a.password.length).toBeGreaterThanOrEqual(16)
+  })
+})

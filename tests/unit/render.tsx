@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { RenderContext } from '@/lib/render-context'
+import type { Media, Page } from '@/payload-types'
+
+export const ctx: RenderContext = { locale: 'fi', homePageId: 1 }
+
+/** Renders server markup into a detached document so tests can query it like a browser would. */
+export function render(element: ReactElement): Document {
+  const html = renderToStaticMarkup(element)
+  return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
+}
+
+export function pageDoc(id: number, path: string): Page {
+  return { id, title: `Sivu ${id}`, slug: path.split('/').at(-1) ?? path, path, updatedAt: '', createdAt: '' }
+}
+
+export function mediaDoc(overrides: Partial<Media> = {}): Media {
+  return {
+    id: 9,
+    alt: 'Järvimaisema',
+    url: '/api/media/file/a.jpg',
+    width: 1920,
+    height: 1080,
+    focalX: 30,
+    focalY: 60,
+    sizes: {
+      small: { url: '/api/media/file/a-480.webp', width: 480, height: 270 },
+      medium: { url: '/api/media/file/a-960.webp', width: 960, height: 540 },
+    },
+    updatedAt: '',
+    createdAt: '',
+    ...overrides,
+  }
+}
