@@ -26,7 +26,8 @@ export function ensureEnv() {
 
 /** Runs a project binary (from node_modules/.bin) and stops the script if it fails. */
 export function run(bin, args, env = {}) {
-  const result = spawnSync(path.join(BIN, bin), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  const command = bin === 'node' ? process.execPath : path.join(BIN, bin)
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) {
     console.error(`\n✗ ${bin} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`)
     process.exit(result.status ?? 1)
@@ -82,5 +83,5 @@ export function clearPageCache() {
 /** Migrates the configured database and seeds it when empty. */
 export function prepareDatabase(env = {}) {
   run('payload', ['migrate'], env)
-  run('payload', ['run', 'src/seed/run.ts'], env)
+  run('tsx', ['src/seed/run.ts'], env)
 }

@@ -14,7 +14,7 @@ export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
 
 /** The SQLite file used when DATABASE_URL is unset; SQLITE_FILE lets tests use their own. */
 export function sqliteFile(): string {
-  return path.resolve(process.cwd(), process.env.SQLITE_FILE ?? 'data/site.db')
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.SQLITE_FILE ?? 'data/site.db')
 }
 
 /**

@@ -179,7 +179,7 @@ export interface SectionBlock {
         id?: string | null;
       }[]
     | null;
-  width: 'boxed' | 'full' | 'ex-full' | 'ancestors';
+  width?: ('boxed' | 'full' | 'ex-full' | 'ancestors') | null;
   ancestorLevels?: number | null;
   paddingTop?: ('none' | 's' | 'm' | 'l' | 'xl') | null;
   paddingBottom?: ('none' | 's' | 'm' | 'l' | 'xl') | null;

@@ -13,6 +13,7 @@ import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { withIdCheck } from './cms/hooks/ids'
 import { databaseAdapter } from './db'
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './i18n/locales'
 
@@ -26,7 +27,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Sivuston hallinta' },
   },
-  collections: [Pages, Posts, Portfolio, Galleries, Categories, Media, Users],
+  collections: [Pages, Posts, Portfolio, Galleries, Categories, Media, Users].map(withIdCheck),
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

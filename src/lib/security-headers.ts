@@ -25,7 +25,6 @@ export function contentSecurityPolicy(): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
-    'upgrade-insecure-requests': [],
   }
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

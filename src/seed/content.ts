@@ -149,10 +149,10 @@ export function servicesFi(ids: Ids): Layout {
           ),
         ),
       ),
-      col('1/2', iconBox('target', 'Strategia ja sisältö', 'Kartoitamme kohderyhmät, tavoitteet ja sisällöt ennen ensimmäistäkään luonnosta.', { layout: 'side' })),
-      col('1/2', iconBox('sparkles', 'Visuaalinen suunnittelu', 'Brändiin sopiva ilme, joka toimii puhelimesta suureen näyttöön.', { layout: 'side' })),
-      col('1/2', iconBox('code', 'Verkkosivut', 'Sisällönhallinnalla varustetut sivustot, joita päivität itse.', { layout: 'side', link: pageLabel(ids.pages.websites, 'Lue lisää') })),
-      col('1/2', iconBox('chart', 'Analytiikka ja kehitys', 'Mittaamme vain sen, mihin kävijä on antanut luvan, ja kehitämme tulosten pohjalta.', { layout: 'side' })),
+      col('1/2', iconBox('target', 'Strategia ja sisältö', 'Kartoitamme kohderyhmät, tavoitteet ja sisällöt ennen ensimmäistäkään luonnosta.', { layout: 'side', headingLevel: 'h2' })),
+      col('1/2', iconBox('sparkles', 'Visuaalinen suunnittelu', 'Brändiin sopiva ilme, joka toimii puhelimesta suureen näyttöön.', { layout: 'side', headingLevel: 'h2' })),
+      col('1/2', iconBox('code', 'Verkkosivut', 'Sisällönhallinnalla varustetut sivustot, joita päivität itse.', { layout: 'side', headingLevel: 'h2', link: pageLabel(ids.pages.websites, 'Lue lisää') })),
+      col('1/2', iconBox('chart', 'Analytiikka ja kehitys', 'Mittaamme vain sen, mihin kävijä on antanut luvan, ja kehitämme tulosten pohjalta.', { layout: 'side', headingLevel: 'h2' })),
     ),
     section(
       { paddingTop: 'none' },
@@ -221,9 +221,9 @@ export function contactFi(): Layout {
     section(
       {},
       full(heading('Yhteystiedot', 'h1', { subtitle: 'Vastaamme viestiin yleensä saman arkipäivän aikana.' })),
-      col('1/3', iconBox('mail', 'Sähköposti', 'hei@kajodigital.example', { link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Lähetä sähköpostia' } })),
-      col('1/3', iconBox('phone', 'Puhelin', '+358 40 123 4567 (ma–pe 9–16)', { link: { type: 'custom', url: 'tel:+358401234567', label: 'Soita' } })),
-      col('1/3', iconBox('map-pin', 'Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere')),
+      col('1/3', iconBox('mail', 'Sähköposti', 'hei@kajodigital.example', { headingLevel: 'h2', link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Lähetä sähköpostia' } })),
+      col('1/3', iconBox('phone', 'Puhelin', '+358 40 123 4567 (ma–pe 9–16)', { headingLevel: 'h2', link: { type: 'custom', url: 'tel:+358401234567', label: 'Soita' } })),
+      col('1/3', iconBox('map-pin', 'Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere', { headingLevel: 'h2' })),
     ),
   ]
 }
@@ -233,9 +233,9 @@ export function contactEn(): Layout {
     section(
       {},
       full(heading('Contact', 'h1', { subtitle: 'We usually answer on the same working day.' })),
-      col('1/3', iconBox('mail', 'Email', 'hei@kajodigital.example', { link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Send email' } })),
-      col('1/3', iconBox('phone', 'Phone', '+358 40 123 4567 (Mon–Fri 9–16)')),
-      col('1/3', iconBox('map-pin', 'Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland')),
+      col('1/3', iconBox('mail', 'Email', 'hei@kajodigital.example', { headingLevel: 'h2', link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Send email' } })),
+      col('1/3', iconBox('phone', 'Phone', '+358 40 123 4567 (Mon–Fri 9–16)', { headingLevel: 'h2' })),
+      col('1/3', iconBox('map-pin', 'Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland', { headingLevel: 'h2' })),
     ),
   ]
 }
@@ -340,7 +340,7 @@ export function widgetsFi(ids: Ids): Layout {
       { anchorId: 'ikonilaatikot', width: 'full', background: { type: 'colour', colour: '#f2efea' } },
       full(heading('Ikonilaatikot', 'h2')),
       col('1/3', iconBox('rocket', 'Ikoni ylhäällä', 'Oletusasettelu: ikoni tekstin yläpuolella.')),
-      col('1/3', iconBox('clock', 'Ikoni vasemmalla', 'Sivuasettelu sopii luetteloihin.', { layout: 'side' })),
+      col('1/3', iconBox('clock', 'Ikoni vasemmalla', 'Sivuasettelu sopii luetteloihin.', { layout: 'side', headingLevel: 'h2' })),
       col(
         '1/3',
         iconBox('award', 'Linkitetty laatikko', 'Koko laatikko on klikattava, värit valittavissa.', {

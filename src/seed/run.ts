@@ -1,8 +1,12 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import { isEmpty, seed } from './seed'
+import nextEnv from '@next/env'
 
-/** `payload run src/seed/run.ts`: seeds demo content when the database is empty, else does nothing. */
+/** `tsx src/seed/run.ts`: seeds demo content when the database is empty, else does nothing. */
+nextEnv.loadEnvConfig(process.cwd())
+// Imported after the environment is loaded: the config reads PAYLOAD_SECRET and DATABASE_URL.
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { isEmpty, seed } = await import('./seed')
+
 const payload = await getPayload({ config })
 if (await isEmpty(payload)) {
   const login = await seed(payload)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '@/blocks/registry'
+import { malformedJsonParam } from '@/lib/api-guard'
 import { WIDGET_BLOCKS } from '@/blocks/widgets'
 import { validateColour } from '@/cms/fields/colour'
 import { slugify, validateSlug } from '@/cms/fields/slug'
@@ -114,5 +115,16 @@ describe('demo login', () => {
     expect(a.generated).toBe(true)
     expect(a.password).not.toBe(b.password)
     expect(a.password.length).toBeGreaterThanOrEqual(16)
+  })
+})
+
+describe('API guard', () => {
+  it('flags where/data parameters that are not JSON objects', () => {
+    const url = (q: string) => new URL(`http://x/api/pages?${q}`)
+    expect(malformedJsonParam(url('where=%7B%22broken'))).toBe('where')
+    expect(malformedJsonParam(url('where=42'))).toBe('where')
+    expect(malformedJsonParam(url('data=%5B1%5D'))).toBe('data')
+    expect(malformedJsonParam(url('where=%7B%7D'))).toBeNull()
+    expect(malformedJsonParam(url('where[title][equals]=x'))).toBeNull()
   })
 })

@@ -115,6 +115,7 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
         styles[`pt-${block.paddingTop ?? 'm'}`],
         styles[`pb-${block.paddingBottom ?? 'm'}`],
         block.background?.fadeOut && styles.fadeOut,
+        (block.background?.type ?? 'none') !== 'none' && styles.hasBackground,
       )}
       data-width={width}
       data-ancestor-levels={width === 'ancestors' ? (block.ancestorLevels ?? 1) : undefined}

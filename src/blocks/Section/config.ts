@@ -75,7 +75,6 @@ export const SectionBlock: Block = {
                   label: 'Leveys',
                   type: 'select',
                   defaultValue: 'boxed',
-                  required: true,
                   options: [
                     { label: 'Rajattu (sisältöleveys)', value: 'boxed' },
                     { label: 'Täysi tausta, rajattu sisältö', value: 'full' },

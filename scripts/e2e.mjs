@@ -1,0 +1,24 @@
+// Browser tests against the production build. `--postgres` runs the smoke tests on a throw-away
+// PostgreSQL server (scripts/postgres.sh) instead of SQLite.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { ensureChromium } from './chromium.mjs'
+import { buildIfStale, ensureEnv, ROOT, run } from './lib.mjs'
+
+const postgres = process.argv.includes('--postgres')
+const extra = process.argv.slice(2).filter((a) => a !== '--postgres')
+ensureEnv()
+process.env.CHROMIUM_PATH = ensureChromium()
+buildIfStale()
+process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
+process.env.E2E_PORT ??= '3100'
+if (postgres) {
+  process.env.DATABASE_URL = execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh')], { encoding: 'utf8' }).trim()
+  process.env.MEDIA_DIR = 'data/e2e-pg-media'
+  console.log(`PostgreSQL test database: ${process.env.DATABASE_URL}`)
+} else {
+  delete process.env.DATABASE_URL
+  process.env.SQLITE_FILE = 'data/e2e.db'
+  process.env.MEDIA_DIR = 'data/e2e-media'
+}
+run('playwright', ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra])

@@ -1,0 +1,14 @@
+// Started by Playwright's webServer: a fresh database (SQLite or PostgreSQL, from the environment
+// e2e.mjs sets), migrated and seeded, then the production build on the test port.
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { clearPageCache, exec, prepareDatabase, ROOT } from './lib.mjs'
+
+process.env.NODE_ENV = 'production'
+if (!process.env.DATABASE_URL && process.env.SQLITE_FILE) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path.resolve(ROOT, `${process.env.SQLITE_FILE}${suffix}`), { force: true })
+}
+if (process.env.MEDIA_DIR) rmSync(path.resolve(ROOT, process.env.MEDIA_DIR), { recursive: true, force: true })
+prepareDatabase()
+clearPageCache()
+exec('next', ['start', '-p', process.env.E2E_PORT ?? '3100', '-H', '127.0.0.1'])

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+import { ADMIN, createTestPage, expect, test } from './support/cms'
+
+async function login(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(ADMIN.email)
+  await page.locator('#field-password').fill(ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test.describe('editing in the admin @smoke', () => {
+  test('the demo login works and a published title change shows on the next reload', async ({ page, cms }) => {
+    const { id, url } = await createTestPage(cms, [], { title: 'Vanha otsikko' })
+    // Visit twice so the public page is cached before the edit.
+    await page.goto(url)
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vanha otsikko')
+
+    await login(page)
+    await page.goto(`/admin/collections/pages/${id}`)
+    const title = page.locator('#field-title')
+    await title.fill('Uusi otsikko')
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/successfully|onnistui/i).first()).toBeVisible()
+
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uusi otsikko')
+    await expect(page).toHaveTitle(/^Uusi otsikko \|/)
+
+    // A saved draft stays out of the public page but shows in preview.
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.locator('#field-title').fill('Luonnosotsikko')
+    await page.locator('#action-save-draft').click()
+    await expect(page.getByText(/saved|tallennettu/i).first()).toBeVisible()
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uusi otsikko')
+    await page.goto(`/next/preview?path=${encodeURIComponent(url)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luonnosotsikko')
+    await expect(page.getByRole('status')).toContainText('Esikatselu')
+    await page.getByRole('link', { name: 'Poistu esikatselusta' }).click()
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uusi otsikko')
+  })
+
+  test('preview needs a signed-in editor', async ({ request }) => {
+    const response = await request.get('/next/preview?path=/', { maxRedirects: 0 })
+    expect(response.status()).toBe(401)
+    expect(await response.text()).toContain('Kirjaudu')
+    const hostile = await request.get('/next/preview?path=//evil.example', { maxRedirects: 0 })
+    expect(hostile.status()).toBe(400)
+  })
+})

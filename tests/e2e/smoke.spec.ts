@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('public site @smoke', () => {
+  test('Finnish home page with metadata and alternates', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkkosivut, jotka toimivat – nopeasti ja kaikille')
+    await expect(page).toHaveTitle('Etusivu | Kajo Digital')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /saavutettavia/)
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /localhost:3000\/?$/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Etusivu')
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fi_FI')
+  })
+
+  test('English home page', async ({ page }) => {
+    const response = await page.goto('/en')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Websites that work – fast, and for everyone')
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeAttached()
+  })
+
+  test('language menu goes to the same page in the other language', async ({ page }) => {
+    await page.goto('/yhteystiedot')
+    await page.getByRole('navigation', { name: 'Kieli' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
+  })
+
+  test('nested page address and the home alias', async ({ page, request }) => {
+    const nested = await page.goto('/palvelut/verkkosivut')
+    expect(nested?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkkosivut')
+    const alias = await request.get('/etusivu', { maxRedirects: 0 })
+    expect(alias.status()).toBe(308)
+    const locations = alias.headersArray().filter((h) => h.name.toLowerCase() === 'location')
+    expect(locations.length).toBeGreaterThan(0)
+    for (const location of locations) expect(location.value.split(', ')).toContain('/')
+  })
+
+  test('unknown address gives the Finnish 404', async ({ page }) => {
+    for (const url of ['/ei-ole-olemassa', '/palvelut/ei-ole', '/en/nothing-here', "/%3Cscript%3E'"]) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt')
+    }
+  })
+
+  test('published pages are cached and carry the security headers', async ({ request }) => {
+    await request.get('/tietoa-meista')
+    const response = await request.get('/tietoa-meista')
+    const headers = response.headers()
+    expect(headers['x-nextjs-cache']).toBe('HIT')
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['x-powered-by']).toBeUndefined()
+  })
+
+  test('sitemap and robots', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of ['/', '/en', '/palvelut', '/palvelut/verkkosivut', '/tietosuojaseloste', '/en/privacy-policy', '/widgetit']) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${path === '/' ? '/' : path}</loc>`)
+    }
+    expect(sitemap).toContain('hreflang="en"')
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /admin')
+    expect(robots).toContain('Sitemap:')
+  })
+})

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+
+export const WIDTHS = [390, 1440] as const
+const DIR = path.resolve('test-results/screenshots')
+
+/** Loads lazy images and waits for them, so a full-page screenshot shows what a visitor scrolls to. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 30))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+}
+
+/**
+ * Full-page screenshots at phone and desktop widths into test-results/screenshots/. Reduced motion
+ * is on so scroll-driven entrance animations show their final state in one picture.
+ */
+export async function screenshots(page: Page, url: string, name: string): Promise<string[]> {
+  mkdirSync(DIR, { recursive: true })
+  const files: string[] = []
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(url)
+    await settle(page)
+    const file = path.join(DIR, `${name}-${width}.png`)
+    await page.screenshot({ path: file, fullPage: true })
+    files.push(file)
+  }
+  return files
+}
+
+/** Widths wider than the viewport mean sideways scrolling on a phone. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
