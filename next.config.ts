@@ -12,7 +12,16 @@ const nextConfig: NextConfig = {
     return [
       // Everything except the admin and the API gets the strict policy.
       { source: '/((?!admin|api).*)', headers: publicSecurityHeaders() },
-      { source: '/(admin|api)/:path*', headers: [...baseSecurityHeaders(), { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'" }] },
+      {
+        source: '/(admin|api)/:path*',
+        headers: [
+          ...baseSecurityHeaders(),
+          {
+            key: 'Content-Security-Policy',
+            value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+          },
+        ],
+      },
     ]
   },
 }

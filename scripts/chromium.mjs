@@ -15,7 +15,10 @@ export function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log("Installing Debian's chromium package for the browser tests…")
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
+    ]) {
       const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
       if (r.status !== 0) break
     }

@@ -13,7 +13,9 @@ buildIfStale()
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'
 if (postgres) {
-  process.env.DATABASE_URL = execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh')], { encoding: 'utf8' }).trim()
+  process.env.DATABASE_URL = execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh')], {
+    encoding: 'utf8',
+  }).trim()
   process.env.MEDIA_DIR = 'data/e2e-pg-media'
   console.log(`PostgreSQL test database: ${process.env.DATABASE_URL}`)
 } else {

@@ -1,7 +1,15 @@
 // Shared helpers for the project's scripts: environment file, child processes, build freshness.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -36,7 +44,11 @@ export function run(bin, args, env = {}) {
 
 /** Starts a project binary in the foreground of this process, forwarding signals. */
 export function exec(bin, args, env = {}) {
-  const child = spawn(path.join(BIN, bin), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  const child = spawn(path.join(BIN, bin), args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
   return child
@@ -67,7 +79,11 @@ function sourceHash() {
 export function buildIfStale() {
   const marker = path.join(ROOT, '.next', 'source-hash')
   const hash = sourceHash()
-  if (existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
+  if (
+    existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
+    existsSync(marker) &&
+    readFileSync(marker, 'utf8') === hash
+  ) {
     console.log('Build is up to date.')
     return
   }

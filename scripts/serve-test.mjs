@@ -6,7 +6,8 @@ import { clearPageCache, exec, prepareDatabase, ROOT } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
 if (!process.env.DATABASE_URL && process.env.SQLITE_FILE) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path.resolve(ROOT, `${process.env.SQLITE_FILE}${suffix}`), { force: true })
+  for (const suffix of ['', '-wal', '-shm'])
+    rmSync(path.resolve(ROOT, `${process.env.SQLITE_FILE}${suffix}`), { force: true })
 }
 if (process.env.MEDIA_DIR) rmSync(path.resolve(ROOT, process.env.MEDIA_DIR), { recursive: true, force: true })
 prepareDatabase()

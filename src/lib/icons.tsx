@@ -61,7 +61,15 @@ const ICONS: Record<IconName, LucideIcon> = {
 }
 
 /** Decorative inline SVG rendered on the server (no client JavaScript); nearby text carries the meaning. */
-export function IconGlyph({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+export function IconGlyph({
+  name,
+  size = 24,
+  className,
+}: {
+  name: IconName
+  size?: number
+  className?: string
+}) {
   const Icon = ICONS[name]
   return <Icon aria-hidden="true" focusable="false" width={size} height={size} className={className} />
 }

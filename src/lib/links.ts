@@ -29,7 +29,8 @@ export function resolveLink(link: LinkValue | null | undefined, ctx: RenderConte
     if (!url || !SAFE_URL.test(url)) return null
     return { href: url, newTab, external: /^https?:\/\//.test(url) }
   }
-  if (link.page && typeof link.page === 'object') return { href: pageHref(link.page, ctx), newTab, external: false }
+  if (link.page && typeof link.page === 'object')
+    return { href: pageHref(link.page, ctx), newTab, external: false }
   return null
 }
 

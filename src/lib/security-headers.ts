@@ -40,7 +40,8 @@ export function baseSecurityHeaders(): Header[] {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ]

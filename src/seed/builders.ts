@@ -7,10 +7,15 @@ type Column = NonNullable<SectionBlock['columns']>[number]
 type Widths = NonNullable<Column['widths']>
 type Width = NonNullable<Widths['desktop']>
 type AnyWidget = WidgetMap[keyof WidgetMap]
-type Link = { type: 'internal'; page: number; newTab?: boolean } | { type: 'custom'; url: string; newTab?: boolean }
+type Link =
+  | { type: 'internal'; page: number; newTab?: boolean }
+  | { type: 'custom'; url: string; newTab?: boolean }
 type LinkWithLabel = Link & { label: string }
 
-export function section(options: Omit<Partial<SectionBlock>, 'blockType' | 'columns'>, ...columns: Column[]): SectionBlock {
+export function section(
+  options: Omit<Partial<SectionBlock>, 'blockType' | 'columns'>,
+  ...columns: Column[]
+): SectionBlock {
   return { blockType: 'section', width: 'boxed', ...options, columns }
 }
 
@@ -29,11 +34,18 @@ export function heading(
   return { blockType: 'heading', text, level, ...extra }
 }
 
-export function richText(content: RichTextDoc, extra: Partial<WidgetMap['richText']> = {}): WidgetMap['richText'] {
+export function richText(
+  content: RichTextDoc,
+  extra: Partial<WidgetMap['richText']> = {},
+): WidgetMap['richText'] {
   return { blockType: 'richText', content: content as WidgetMap['richText']['content'], ...extra }
 }
 
-export function button(label: string, link: Link, extra: Partial<WidgetMap['button']> = {}): WidgetMap['button'] {
+export function button(
+  label: string,
+  link: Link,
+  extra: Partial<WidgetMap['button']> = {},
+): WidgetMap['button'] {
   return { blockType: 'button', label, link, style: 'filled', ...extra }
 }
 

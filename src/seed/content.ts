@@ -1,5 +1,17 @@
 import type { Page } from '@/payload-types'
-import { button, col, full, heading, iconBox, imageBanner, page, pageLabel, richText, section, separator } from './builders'
+import {
+  button,
+  col,
+  full,
+  heading,
+  iconBox,
+  imageBanner,
+  page,
+  pageLabel,
+  richText,
+  section,
+  separator,
+} from './builders'
 import { doc, h, link, p, ul } from './lexical'
 
 export type Ids = {
@@ -42,19 +54,33 @@ export function homeFi(ids: Ids): Layout {
       full(heading('Mitä teemme', 'h2', { align: 'center', subtitle: 'Kolme asiaa, jotka teemme hyvin.' })),
       col(
         '1/3',
-        iconBox('lightbulb', 'Suunnittelu', 'Selkeät rakenteet ja visuaalinen ilme, jotka palvelevat lukijaa ja tukevat tavoitteitasi.', {
-          link: pageLabel(ids.pages.services, 'Lue lisää'),
-        }),
+        iconBox(
+          'lightbulb',
+          'Suunnittelu',
+          'Selkeät rakenteet ja visuaalinen ilme, jotka palvelevat lukijaa ja tukevat tavoitteitasi.',
+          {
+            link: pageLabel(ids.pages.services, 'Lue lisää'),
+          },
+        ),
       ),
       col(
         '1/3',
-        iconBox('code', 'Kehitys', 'Nopeat ja turvalliset sivustot nykyaikaisella tekniikalla, sisällönhallinta mukaan lukien.', {
-          link: pageLabel(ids.pages.websites, 'Lue lisää'),
-        }),
+        iconBox(
+          'code',
+          'Kehitys',
+          'Nopeat ja turvalliset sivustot nykyaikaisella tekniikalla, sisällönhallinta mukaan lukien.',
+          {
+            link: pageLabel(ids.pages.websites, 'Lue lisää'),
+          },
+        ),
       ),
       col(
         '1/3',
-        iconBox('shield', 'Ylläpito', 'Päivitykset, varmuuskopiot ja valvonta, jotta sivustosi pysyy kunnossa vuodesta toiseen.'),
+        iconBox(
+          'shield',
+          'Ylläpito',
+          'Päivitykset, varmuuskopiot ja valvonta, jotta sivustosi pysyy kunnossa vuodesta toiseen.',
+        ),
       ),
     ),
     section(
@@ -87,7 +113,11 @@ export function homeFi(ids: Ids): Layout {
       col(
         '2/3',
         heading('Aloitetaanko yhteinen projekti?', 'h2'),
-        richText(doc(p('Kerro tavoitteistasi, niin ehdotamme sopivaa ratkaisua. Ensimmäinen tapaaminen on maksuton.'))),
+        richText(
+          doc(
+            p('Kerro tavoitteistasi, niin ehdotamme sopivaa ratkaisua. Ensimmäinen tapaaminen on maksuton.'),
+          ),
+        ),
       ),
       col(
         { phone: '1/1', tablet: '1/3', desktop: '1/3' },
@@ -120,7 +150,8 @@ export function homeEn(ids: Ids): Layout {
       col(
         { phone: '1/1', tablet: '5/6', desktop: '2/3' },
         heading('Websites that work – fast, and for everyone', 'h1', {
-          subtitle: 'Kajo Digital designs and builds accessible web services for Finnish companies, from Tampere.',
+          subtitle:
+            'Kajo Digital designs and builds accessible web services for Finnish companies, from Tampere.',
         }),
         button('Contact us', page(ids.pages.contact), { icon: 'arrow-right', size: 'l' }),
       ),
@@ -128,9 +159,22 @@ export function homeEn(ids: Ids): Layout {
     section(
       {},
       full(heading('What we do', 'h2', { align: 'center' })),
-      col('1/3', iconBox('lightbulb', 'Design', 'Clear structure and a visual identity that serve your readers.')),
-      col('1/3', iconBox('code', 'Development', 'Fast, secure sites on modern technology, content management included.')),
-      col('1/3', iconBox('shield', 'Maintenance', 'Updates, backups and monitoring that keep your site healthy.')),
+      col(
+        '1/3',
+        iconBox('lightbulb', 'Design', 'Clear structure and a visual identity that serve your readers.'),
+      ),
+      col(
+        '1/3',
+        iconBox(
+          'code',
+          'Development',
+          'Fast, secure sites on modern technology, content management included.',
+        ),
+      ),
+      col(
+        '1/3',
+        iconBox('shield', 'Maintenance', 'Updates, backups and monitoring that keep your site healthy.'),
+      ),
     ),
   ]
 }
@@ -140,7 +184,9 @@ export function servicesFi(ids: Ids): Layout {
     section(
       {},
       full(
-        heading('Palvelut', 'h1', { subtitle: 'Kokonaisuus suunnittelusta ylläpitoon – tai juuri se osa, jota tarvitset.' }),
+        heading('Palvelut', 'h1', {
+          subtitle: 'Kokonaisuus suunnittelusta ylläpitoon – tai juuri se osa, jota tarvitset.',
+        }),
         richText(
           doc(
             p(
@@ -149,14 +195,48 @@ export function servicesFi(ids: Ids): Layout {
           ),
         ),
       ),
-      col('1/2', iconBox('target', 'Strategia ja sisältö', 'Kartoitamme kohderyhmät, tavoitteet ja sisällöt ennen ensimmäistäkään luonnosta.', { layout: 'side', headingLevel: 'h2' })),
-      col('1/2', iconBox('sparkles', 'Visuaalinen suunnittelu', 'Brändiin sopiva ilme, joka toimii puhelimesta suureen näyttöön.', { layout: 'side', headingLevel: 'h2' })),
-      col('1/2', iconBox('code', 'Verkkosivut', 'Sisällönhallinnalla varustetut sivustot, joita päivität itse.', { layout: 'side', headingLevel: 'h2', link: pageLabel(ids.pages.websites, 'Lue lisää') })),
-      col('1/2', iconBox('chart', 'Analytiikka ja kehitys', 'Mittaamme vain sen, mihin kävijä on antanut luvan, ja kehitämme tulosten pohjalta.', { layout: 'side', headingLevel: 'h2' })),
+      col(
+        '1/2',
+        iconBox(
+          'target',
+          'Strategia ja sisältö',
+          'Kartoitamme kohderyhmät, tavoitteet ja sisällöt ennen ensimmäistäkään luonnosta.',
+          { layout: 'side', headingLevel: 'h2' },
+        ),
+      ),
+      col(
+        '1/2',
+        iconBox(
+          'sparkles',
+          'Visuaalinen suunnittelu',
+          'Brändiin sopiva ilme, joka toimii puhelimesta suureen näyttöön.',
+          { layout: 'side', headingLevel: 'h2' },
+        ),
+      ),
+      col(
+        '1/2',
+        iconBox('code', 'Verkkosivut', 'Sisällönhallinnalla varustetut sivustot, joita päivität itse.', {
+          layout: 'side',
+          headingLevel: 'h2',
+          link: pageLabel(ids.pages.websites, 'Lue lisää'),
+        }),
+      ),
+      col(
+        '1/2',
+        iconBox(
+          'chart',
+          'Analytiikka ja kehitys',
+          'Mittaamme vain sen, mihin kävijä on antanut luvan, ja kehitämme tulosten pohjalta.',
+          { layout: 'side', headingLevel: 'h2' },
+        ),
+      ),
     ),
     section(
       { paddingTop: 'none' },
-      full(separator({ icon: 'star', width: 60 }), button('Ota yhteyttä', page(ids.pages.contact), { align: 'center', icon: 'arrow-right' })),
+      full(
+        separator({ icon: 'star', width: 60 }),
+        button('Ota yhteyttä', page(ids.pages.contact), { align: 'center', icon: 'arrow-right' }),
+      ),
     ),
   ]
 }
@@ -196,14 +276,21 @@ export function aboutFi(ids: Ids): Layout {
         heading('Tietoa meistä', 'h1'),
         richText(
           doc(
-            p('Kajo Digital on vuonna 2014 perustettu tamperelainen verkkotoimisto. Meitä on kuusi: kaksi suunnittelijaa, kolme kehittäjää ja projektipäällikkö.'),
-            p('Uskomme, että hyvä verkkosivu on nopea, selkeä ja kaikkien käytettävissä. Siksi mittaamme jokaisen julkaisun nopeuden ja saavutettavuuden.'),
+            p(
+              'Kajo Digital on vuonna 2014 perustettu tamperelainen verkkotoimisto. Meitä on kuusi: kaksi suunnittelijaa, kolme kehittäjää ja projektipäällikkö.',
+            ),
+            p(
+              'Uskomme, että hyvä verkkosivu on nopea, selkeä ja kaikkien käytettävissä. Siksi mittaamme jokaisen julkaisun nopeuden ja saavutettavuuden.',
+            ),
           ),
         ),
       ),
       col(
         { phone: '1/1', tablet: '1/1', desktop: '1/2' },
-        imageBanner(ids.images.winter, 'Toimistomme Tampereella', 'Hämeenkatu 1, 33100 Tampere', { hoverEffect: 'none', minHeight: 360 }),
+        imageBanner(ids.images.winter, 'Toimistomme Tampereella', 'Hämeenkatu 1, 33100 Tampere', {
+          hoverEffect: 'none',
+          minHeight: 360,
+        }),
       ),
     ),
     section(
@@ -220,9 +307,23 @@ export function contactFi(): Layout {
   return [
     section(
       {},
-      full(heading('Yhteystiedot', 'h1', { subtitle: 'Vastaamme viestiin yleensä saman arkipäivän aikana.' })),
-      col('1/3', iconBox('mail', 'Sähköposti', 'hei@kajodigital.example', { headingLevel: 'h2', link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Lähetä sähköpostia' } })),
-      col('1/3', iconBox('phone', 'Puhelin', '+358 40 123 4567 (ma–pe 9–16)', { headingLevel: 'h2', link: { type: 'custom', url: 'tel:+358401234567', label: 'Soita' } })),
+      full(
+        heading('Yhteystiedot', 'h1', { subtitle: 'Vastaamme viestiin yleensä saman arkipäivän aikana.' }),
+      ),
+      col(
+        '1/3',
+        iconBox('mail', 'Sähköposti', 'hei@kajodigital.example', {
+          headingLevel: 'h2',
+          link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Lähetä sähköpostia' },
+        }),
+      ),
+      col(
+        '1/3',
+        iconBox('phone', 'Puhelin', '+358 40 123 4567 (ma–pe 9–16)', {
+          headingLevel: 'h2',
+          link: { type: 'custom', url: 'tel:+358401234567', label: 'Soita' },
+        }),
+      ),
       col('1/3', iconBox('map-pin', 'Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere', { headingLevel: 'h2' })),
     ),
   ]
@@ -233,9 +334,20 @@ export function contactEn(): Layout {
     section(
       {},
       full(heading('Contact', 'h1', { subtitle: 'We usually answer on the same working day.' })),
-      col('1/3', iconBox('mail', 'Email', 'hei@kajodigital.example', { headingLevel: 'h2', link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Send email' } })),
+      col(
+        '1/3',
+        iconBox('mail', 'Email', 'hei@kajodigital.example', {
+          headingLevel: 'h2',
+          link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Send email' },
+        }),
+      ),
       col('1/3', iconBox('phone', 'Phone', '+358 40 123 4567 (Mon–Fri 9–16)', { headingLevel: 'h2' })),
-      col('1/3', iconBox('map-pin', 'Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland', { headingLevel: 'h2' })),
+      col(
+        '1/3',
+        iconBox('map-pin', 'Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland', {
+          headingLevel: 'h2',
+        }),
+      ),
     ),
   ]
 }
@@ -249,15 +361,25 @@ export function privacyFi(): Layout {
         heading('Tietosuojaseloste', 'h1'),
         richText(
           doc(
-            p('Tämä seloste kertoo, miten Kajo Digital Oy käsittelee sivuston kävijöiden henkilötietoja EU:n yleisen tietosuoja-asetuksen mukaisesti.'),
+            p(
+              'Tämä seloste kertoo, miten Kajo Digital Oy käsittelee sivuston kävijöiden henkilötietoja EU:n yleisen tietosuoja-asetuksen mukaisesti.',
+            ),
             h('h2', 'Rekisterinpitäjä'),
             p('Kajo Digital Oy, Hämeenkatu 1, 33100 Tampere. Yhteyshenkilö: tietosuoja@kajodigital.example.'),
             h('h2', 'Evästeet'),
-            p('Sivusto käyttää välttämättömiä evästeitä, kuten kielivalintaa ja evästevalintaasi (cookieconsent_status, säilytysaika 365 päivää). Analytiikka, upotetut videot ja kartat ladataan vasta, kun olet hyväksynyt evästeet.'),
+            p(
+              'Sivusto käyttää välttämättömiä evästeitä, kuten kielivalintaa ja evästevalintaasi (cookieconsent_status, säilytysaika 365 päivää). Analytiikka, upotetut videot ja kartat ladataan vasta, kun olet hyväksynyt evästeet.',
+            ),
             h('h2', 'Yhteydenotot'),
-            p('Yhteydenottolomakkeella lähettämäsi tiedot tallennetaan vastaamista varten ja poistetaan 12 kuukauden kuluttua.'),
+            p(
+              'Yhteydenottolomakkeella lähettämäsi tiedot tallennetaan vastaamista varten ja poistetaan 12 kuukauden kuluttua.',
+            ),
             h('h2', 'Oikeutesi'),
-            ul('Oikeus tarkastaa tietosi', 'Oikeus pyytää tietojen korjaamista tai poistamista', 'Oikeus tehdä valitus tietosuojavaltuutetulle'),
+            ul(
+              'Oikeus tarkastaa tietosi',
+              'Oikeus pyytää tietojen korjaamista tai poistamista',
+              'Oikeus tehdä valitus tietosuojavaltuutetulle',
+            ),
           ),
         ),
       ),
@@ -274,9 +396,13 @@ export function privacyEn(): Layout {
         heading('Privacy policy', 'h1'),
         richText(
           doc(
-            p('This statement explains how Kajo Digital Oy processes the personal data of visitors under the EU General Data Protection Regulation.'),
+            p(
+              'This statement explains how Kajo Digital Oy processes the personal data of visitors under the EU General Data Protection Regulation.',
+            ),
             h('h2', 'Cookies'),
-            p('The site uses necessary cookies only until you accept others. Analytics, embedded videos and maps load only after your consent.'),
+            p(
+              'The site uses necessary cookies only until you accept others. Analytics, embedded videos and maps load only after your consent.',
+            ),
           ),
         ),
       ),
@@ -290,14 +416,19 @@ export function widgetsFi(ids: Ids): Layout {
     section(
       {},
       full(
-        heading('Widgetit', 'h1', { subtitle: 'Kaikki sivunrakentajan osat yhdellä sivulla. Jokainen uusi widget liittyy tänne.' }),
+        heading('Widgetit', 'h1', {
+          subtitle: 'Kaikki sivunrakentajan osat yhdellä sivulla. Jokainen uusi widget liittyy tänne.',
+        }),
       ),
     ),
     section(
       { anchorId: 'otsikot' },
       full(
         heading('Otsikot', 'h2'),
-        heading('Keskitetty otsikko alaotsikolla', 'h3', { align: 'center', subtitle: 'Alaotsikko tarkentaa otsikkoa.' }),
+        heading('Keskitetty otsikko alaotsikolla', 'h3', {
+          align: 'center',
+          subtitle: 'Alaotsikko tarkentaa otsikkoa.',
+        }),
         heading('Oikealle tasattu, korostusvärinen', 'h3', { align: 'end', colour: '#8a2432' }),
         heading('Erittäin suuri h4-tason otsikko', 'h4', { size: 'xl' }),
       ),
@@ -314,7 +445,12 @@ export function widgetsFi(ids: Ids): Layout {
           ),
         ),
       ),
-      col('1/2', richText(doc(h('h3', 'Keskitetty kappale'), p('Teksti voidaan myös keskittää.')), { align: 'center' })),
+      col(
+        '1/2',
+        richText(doc(h('h3', 'Keskitetty kappale'), p('Teksti voidaan myös keskittää.')), {
+          align: 'center',
+        }),
+      ),
     ),
     section(
       { anchorId: 'painikkeet' },
@@ -331,16 +467,33 @@ export function widgetsFi(ids: Ids): Layout {
       ),
       col(
         '1/4',
-        button('Pyöristetty', page(ids.pages.about), { style: 'pill', background: '#1f5f4a', hoverBackground: '#134034' }),
+        button('Pyöristetty', page(ids.pages.about), {
+          style: 'pill',
+          background: '#1f5f4a',
+          hoverBackground: '#134034',
+        }),
         button('Linkkityyli', page(ids.pages.about), { style: 'link' }),
       ),
-      col('1/4', button('Ulkoinen linkki', { type: 'custom', url: 'https://www.suomi.fi/', newTab: true }, { icon: 'globe' })),
+      col(
+        '1/4',
+        button(
+          'Ulkoinen linkki',
+          { type: 'custom', url: 'https://www.suomi.fi/', newTab: true },
+          { icon: 'globe' },
+        ),
+      ),
     ),
     section(
       { anchorId: 'ikonilaatikot', width: 'full', background: { type: 'colour', colour: '#f2efea' } },
       full(heading('Ikonilaatikot', 'h2')),
       col('1/3', iconBox('rocket', 'Ikoni ylhäällä', 'Oletusasettelu: ikoni tekstin yläpuolella.')),
-      col('1/3', iconBox('clock', 'Ikoni vasemmalla', 'Sivuasettelu sopii luetteloihin.', { layout: 'side', headingLevel: 'h2' })),
+      col(
+        '1/3',
+        iconBox('clock', 'Ikoni vasemmalla', 'Sivuasettelu sopii luetteloihin.', {
+          layout: 'side',
+          headingLevel: 'h2',
+        }),
+      ),
       col(
         '1/3',
         iconBox('award', 'Linkitetty laatikko', 'Koko laatikko on klikattava, värit valittavissa.', {
@@ -353,9 +506,31 @@ export function widgetsFi(ids: Ids): Layout {
     section(
       { anchorId: 'kuvabannerit' },
       full(heading('Kuvabannerit', 'h2')),
-      col('1/3', imageBanner(ids.images.archipelago, 'Lähennys', 'Kuva lähenee osoitettaessa.', { hoverEffect: 'zoom', link: pageLabel(ids.pages.services, 'Palvelut') })),
-      col('1/3', imageBanner(ids.images.aurora, 'Nousu', 'Banneri nousee osoitettaessa.', { hoverEffect: 'lift', textPosition: 'bottom-start', link: pageLabel(ids.pages.about, 'Tietoa meistä') })),
-      col('1/3', imageBanner(ids.images.winter, 'Tummennus', 'Peitto tummuu osoitettaessa.', { hoverEffect: 'darken', overlayColour: '#0b1a2e', overlayOpacity: 60, textPosition: 'top-start', link: pageLabel(ids.pages.contact, 'Yhteystiedot') })),
+      col(
+        '1/3',
+        imageBanner(ids.images.archipelago, 'Lähennys', 'Kuva lähenee osoitettaessa.', {
+          hoverEffect: 'zoom',
+          link: pageLabel(ids.pages.services, 'Palvelut'),
+        }),
+      ),
+      col(
+        '1/3',
+        imageBanner(ids.images.aurora, 'Nousu', 'Banneri nousee osoitettaessa.', {
+          hoverEffect: 'lift',
+          textPosition: 'bottom-start',
+          link: pageLabel(ids.pages.about, 'Tietoa meistä'),
+        }),
+      ),
+      col(
+        '1/3',
+        imageBanner(ids.images.winter, 'Tummennus', 'Peitto tummuu osoitettaessa.', {
+          hoverEffect: 'darken',
+          overlayColour: '#0b1a2e',
+          overlayOpacity: 60,
+          textPosition: 'top-start',
+          link: pageLabel(ids.pages.contact, 'Yhteystiedot'),
+        }),
+      ),
     ),
     section(
       { anchorId: 'erottimet' },
@@ -368,7 +543,13 @@ export function widgetsFi(ids: Ids): Layout {
         separator({ icon: 'leaf', colour: '#1f5f4a' }),
         separator({ separatorType: 'shape', shape: 'wave', svgHeight: 50, colour: '#8a2432' }),
         separator({ separatorType: 'shape', shape: 'zigzag', svgHeight: 24, colour: '#292929' }),
-        separator({ separatorType: 'shape', shape: 'clouds', svgHeight: 40, colour: '#9fb8d9', fullWidth: true }),
+        separator({
+          separatorType: 'shape',
+          shape: 'clouds',
+          svgHeight: 40,
+          colour: '#9fb8d9',
+          fullWidth: true,
+        }),
       ),
     ),
     section(
@@ -380,27 +561,67 @@ export function widgetsFi(ids: Ids): Layout {
         paddingBottom: 'xl',
         background: { type: 'image', image: ids.images.aurora, parallax: true },
         overlay: { colour: '#0b1a2e', opacity: 55, pattern: 'dots' },
-        separator: { position: 'both', shape: 'curve', size: 'm', svgHeight: 50, colour: WHITE, icon: 'sparkles' },
+        separator: {
+          position: 'both',
+          shape: 'curve',
+          size: 'm',
+          svgHeight: 50,
+          colour: WHITE,
+          icon: 'sparkles',
+        },
         animation: 'fade',
       },
       col(
         '1/2',
         heading('Osioiden taustat', 'h2'),
-        richText(doc(p('Kuvatausta parallax-efektillä, tumma peittoväri pistekuviolla sekä kaarevat erottimet ylä- ja alareunassa.'))),
+        richText(
+          doc(
+            p(
+              'Kuvatausta parallax-efektillä, tumma peittoväri pistekuviolla sekä kaarevat erottimet ylä- ja alareunassa.',
+            ),
+          ),
+        ),
       ),
     ),
     section(
-      { width: 'boxed', background: { type: 'colour', colour: '#e3ddd4' }, separator: { position: 'bottom', shape: 'triangle', size: 's', svgHeight: 40, colour: WHITE } },
+      {
+        width: 'boxed',
+        background: { type: 'colour', colour: '#e3ddd4' },
+        separator: { position: 'bottom', shape: 'triangle', size: 's', svgHeight: 40, colour: WHITE },
+      },
       full(heading('Rajattu osio', 'h3'), richText(doc(p('Tausta pysyy sisällön levyisenä.')))),
     ),
     section(
-      { width: 'ex-full', background: { type: 'colour', colour: '#1f5f4a' }, textColour: WHITE, animation: 'slide-up', animationNoMobile: true },
-      col('1/2', heading('Täysi leveys', 'h3'), richText(doc(p('Sekä tausta että sisältö ulottuvat reunasta reunaan.')))),
-      col('1/2', heading('Kaksi saraketta', 'h3'), richText(doc(p('Sarakkeiden leveydet asetetaan puhelimelle, tabletille ja työpöydälle erikseen.')))),
+      {
+        width: 'ex-full',
+        background: { type: 'colour', colour: '#1f5f4a' },
+        textColour: WHITE,
+        animation: 'slide-up',
+        animationNoMobile: true,
+      },
+      col(
+        '1/2',
+        heading('Täysi leveys', 'h3'),
+        richText(doc(p('Sekä tausta että sisältö ulottuvat reunasta reunaan.'))),
+      ),
+      col(
+        '1/2',
+        heading('Kaksi saraketta', 'h3'),
+        richText(doc(p('Sarakkeiden leveydet asetetaan puhelimelle, tabletille ja työpöydälle erikseen.'))),
+      ),
     ),
     section(
-      { width: 'full', background: { type: 'colour', colour: '#f2efea' }, overlay: { pattern: 'lines', opacity: 20 } },
-      full(heading('Täysi tausta, rajattu sisältö', 'h3'), richText(doc(p('Tausta ulottuu reunoihin, sisältö pysyy luettavan levyisenä. Taustalla viivakuvio.')))),
+      {
+        width: 'full',
+        background: { type: 'colour', colour: '#f2efea' },
+        overlay: { pattern: 'lines', opacity: 20 },
+      },
+      full(
+        heading('Täysi tausta, rajattu sisältö', 'h3'),
+        richText(
+          doc(p('Tausta ulottuu reunoihin, sisältö pysyy luettavan levyisenä. Taustalla viivakuvio.')),
+        ),
+      ),
     ),
   ]
 }

@@ -1,7 +1,13 @@
 import sharp from 'sharp'
 
 /** Demo pictures drawn locally from SVG, so seeding needs no network and ships no binaries. */
-export type DemoImage = { name: string; alt: { fi: string; en: string }; svg: string; width: number; height: number }
+export type DemoImage = {
+  name: string
+  alt: { fi: string; en: string }
+  svg: string
+  width: number
+  height: number
+}
 
 function landscape(w: number, h: number, sky: [string, string], hills: string[], sun?: string): string {
   const layers = hills
@@ -11,7 +17,9 @@ function landscape(w: number, h: number, sky: [string, string], hills: string[],
       return `<path d="M0 ${y} C ${w * 0.25} ${y - amp} ${w * 0.4} ${y + amp} ${w * 0.6} ${y} S ${w * 0.9} ${y - amp} ${w} ${y} V ${h} H 0 Z" fill="${colour}"/>`
     })
     .join('')
-  const sunCircle = sun ? `<circle cx="${w * 0.72}" cy="${h * 0.32}" r="${h * 0.09}" fill="${sun}" opacity="0.9"/>` : ''
+  const sunCircle = sun
+    ? `<circle cx="${w * 0.72}" cy="${h * 0.32}" r="${h * 0.09}" fill="${sun}" opacity="0.9"/>`
+    : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#sky)"/>${sunCircle}${layers}</svg>`
@@ -45,7 +53,10 @@ function workspace(w: number, h: number, tone: string): string {
 export const DEMO_IMAGES: DemoImage[] = [
   {
     name: 'hero-jarvimaisema',
-    alt: { fi: 'Järvimaisema auringonlaskussa, metsäiset harjut peilautuvat veteen', en: 'A lake landscape at sunset with forested ridges' },
+    alt: {
+      fi: 'Järvimaisema auringonlaskussa, metsäiset harjut peilautuvat veteen',
+      en: 'A lake landscape at sunset with forested ridges',
+    },
     svg: landscape(1920, 1080, ['#f6c28b', '#e9806e'], ['#5b7a6a', '#3e5a4d', '#243b32'], '#fff1c9'),
     width: 1920,
     height: 1080,
@@ -59,7 +70,10 @@ export const DEMO_IMAGES: DemoImage[] = [
   },
   {
     name: 'tyotila',
-    alt: { fi: 'Työpöytä, jolla on kannettava tietokone ja viherkasvi', en: 'A desk with a laptop and a plant' },
+    alt: {
+      fi: 'Työpöytä, jolla on kannettava tietokone ja viherkasvi',
+      en: 'A desk with a laptop and a plant',
+    },
     svg: workspace(1200, 800, '#d9cfc1'),
     width: 1200,
     height: 800,

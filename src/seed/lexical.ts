@@ -1,5 +1,13 @@
 /** Builds Lexical rich-text documents from plain data, for seeded content. */
-type TextNode = { type: 'text'; text: string; format: number; version: 1; detail: 0; mode: 'normal'; style: '' }
+type TextNode = {
+  type: 'text'
+  text: string
+  format: number
+  version: 1
+  detail: 0
+  mode: 'normal'
+  style: ''
+}
 type ElementBase = { direction: 'ltr'; format: ''; indent: 0; version: 1 }
 type LinkNode = ElementBase & {
   type: 'link'
@@ -10,7 +18,13 @@ type Inline = TextNode | LinkNode
 type Block =
   | (ElementBase & { type: 'paragraph'; children: Inline[]; textFormat: 0; textStyle: '' })
   | (ElementBase & { type: 'heading'; tag: 'h2' | 'h3'; children: Inline[] })
-  | (ElementBase & { type: 'list'; listType: 'bullet' | 'number'; tag: 'ul' | 'ol'; start: 1; children: ListItem[] })
+  | (ElementBase & {
+      type: 'list'
+      listType: 'bullet' | 'number'
+      tag: 'ul' | 'ol'
+      start: 1
+      children: ListItem[]
+    })
 type ListItem = ElementBase & { type: 'listitem'; value: number; children: Inline[] }
 
 export type RichTextDoc = { root: ElementBase & { type: 'root'; children: Block[] } }
@@ -34,7 +48,8 @@ export const link = (label: string, url: string): LinkNode => ({
   fields: { linkType: 'custom', url, newTab: false },
 })
 
-const inline = (parts: Array<string | Inline>): Inline[] => parts.map((p) => (typeof p === 'string' ? text(p) : p))
+const inline = (parts: Array<string | Inline>): Inline[] =>
+  parts.map((p) => (typeof p === 'string' ? text(p) : p))
 
 export const p = (...parts: Array<string | Inline>): Block => ({
   ...base,
@@ -44,7 +59,12 @@ export const p = (...parts: Array<string | Inline>): Block => ({
   textStyle: '',
 })
 
-export const h = (tag: 'h2' | 'h3', value: string): Block => ({ ...base, type: 'heading', tag, children: [text(value)] })
+export const h = (tag: 'h2' | 'h3', value: string): Block => ({
+  ...base,
+  type: 'heading',
+  tag,
+  children: [text(value)],
+})
 
 export const ul = (...items: string[]): Block => ({
   ...base,

@@ -13,7 +13,9 @@ if (await isEmpty(payload)) {
   const line = '─'.repeat(60)
   console.log(`\n${line}\nDemo-sisältö luotu. Hallinta: /admin`)
   console.log(`  Sähköposti: ${login.email}`)
-  console.log(`  Salasana:   ${login.password}${login.generated ? '   (luotu nyt; näytetään vain kerran)' : ''}`)
+  console.log(
+    `  Salasana:   ${login.password}${login.generated ? '   (luotu nyt; näytetään vain kerran)' : ''}`,
+  )
   console.log(`${line}\n`)
 } else {
   payload.logger.info('seed: database already has content, skipping')

@@ -22,7 +22,8 @@ const context: RequestContext = { disableRevalidate: true }
 /** The demo login: ADMIN_PASSWORD when given; in production a fresh random one, printed once. */
 export function demoPassword(env: NodeJS.ProcessEnv = process.env): { password: string; generated: boolean } {
   if (env.ADMIN_PASSWORD) return { password: env.ADMIN_PASSWORD, generated: false }
-  if (env.NODE_ENV === 'production') return { password: randomBytes(12).toString('base64url'), generated: true }
+  if (env.NODE_ENV === 'production')
+    return { password: randomBytes(12).toString('base64url'), generated: true }
   return { password: 'demo-salasana', generated: false }
 }
 
@@ -34,7 +35,13 @@ export async function isEmpty(payload: Payload): Promise<boolean> {
   return users.totalDocs === 0 && pages.totalDocs === 0
 }
 
-type PageInput = { title: string; slug: string; layout: NonNullable<Page['layout']>; parent?: number; description?: string }
+type PageInput = {
+  title: string
+  slug: string
+  layout: NonNullable<Page['layout']>
+  parent?: number
+  description?: string
+}
 
 async function createPage(payload: Payload, fi: PageInput, en?: PageInput): Promise<number> {
   const created = await payload.create({
@@ -54,18 +61,31 @@ async function createPage(payload: Payload, fi: PageInput, en?: PageInput): Prom
   return created.id
 }
 
-async function updatePage(payload: Payload, id: number, locale: 'fi' | 'en', input: PageInput): Promise<void> {
+async function updatePage(
+  payload: Payload,
+  id: number,
+  locale: 'fi' | 'en',
+  input: PageInput,
+): Promise<void> {
   await payload.update({
     collection: 'pages',
     id,
     locale,
     context,
-    data: { title: input.title, slug: input.slug, layout: input.layout, meta: { description: input.description }, _status: 'published' },
+    data: {
+      title: input.title,
+      slug: input.slug,
+      layout: input.layout,
+      meta: { description: input.description },
+      _status: 'published',
+    },
   })
 }
 
 /** Fills an empty database with the Finnish demo company "Kajo Digital". Returns the login. */
-export async function seed(payload: Payload): Promise<{ email: string; password: string; generated: boolean }> {
+export async function seed(
+  payload: Payload,
+): Promise<{ email: string; password: string; generated: boolean }> {
   const log = (msg: string) => payload.logger.info(`seed: ${msg}`)
   const { password, generated } = demoPassword()
   await payload.create({
@@ -86,7 +106,13 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
       data: { alt: image.alt.fi },
       file: { data, mimetype: 'image/jpeg', name: `${image.name}.jpg`, size: data.length },
     })
-    await payload.update({ collection: 'media', id: media.id, locale: 'en', context, data: { alt: image.alt.en } })
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      locale: 'en',
+      context,
+      data: { alt: image.alt.en },
+    })
     imageIds.push(media.id)
   }
   const [hero, aurora, desk, winter, archipelago] = imageIds as [number, number, number, number, number]
@@ -99,13 +125,28 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
   // Pages are created in link order; the home page, which links to the others, last.
   ids.pages.privacy = await createPage(
     payload,
-    { title: 'Tietosuojaseloste', slug: 'tietosuojaseloste', layout: privacyFi(), description: 'Miten käsittelemme kävijöiden tietoja ja evästeitä.' },
+    {
+      title: 'Tietosuojaseloste',
+      slug: 'tietosuojaseloste',
+      layout: privacyFi(),
+      description: 'Miten käsittelemme kävijöiden tietoja ja evästeitä.',
+    },
     { title: 'Privacy policy', slug: 'privacy-policy', layout: privacyEn() },
   )
   ids.pages.contact = await createPage(
     payload,
-    { title: 'Yhteystiedot', slug: 'yhteystiedot', layout: contactFi(), description: 'Ota yhteyttä Kajo Digitaliin: sähköposti, puhelin ja käyntiosoite.' },
-    { title: 'Contact', slug: 'contact', layout: contactEn(), description: 'Get in touch with Kajo Digital.' },
+    {
+      title: 'Yhteystiedot',
+      slug: 'yhteystiedot',
+      layout: contactFi(),
+      description: 'Ota yhteyttä Kajo Digitaliin: sähköposti, puhelin ja käyntiosoite.',
+    },
+    {
+      title: 'Contact',
+      slug: 'contact',
+      layout: contactEn(),
+      description: 'Get in touch with Kajo Digital.',
+    },
   )
   ids.pages.services = await createPage(payload, {
     title: 'Palvelut',
@@ -120,7 +161,12 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
     layout: websitesFi(ids),
     description: 'Saavutettavat ja nopeat verkkosivut sisällönhallinnalla.',
   })
-  await updatePage(payload, ids.pages.services, 'fi', { title: 'Palvelut', slug: 'palvelut', layout: servicesFi(ids), description: 'Verkkosivujen suunnittelu, kehitys ja ylläpito.' })
+  await updatePage(payload, ids.pages.services, 'fi', {
+    title: 'Palvelut',
+    slug: 'palvelut',
+    layout: servicesFi(ids),
+    description: 'Verkkosivujen suunnittelu, kehitys ja ylläpito.',
+  })
   ids.pages.about = await createPage(payload, {
     title: 'Tietoa meistä',
     slug: 'tietoa-meista',
@@ -135,8 +181,18 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
   })
   ids.pages.home = await createPage(
     payload,
-    { title: 'Etusivu', slug: 'etusivu', layout: homeFi(ids), description: 'Kajo Digital suunnittelee ja rakentaa saavutettavia verkkopalveluita.' },
-    { title: 'Home', slug: 'home', layout: homeEn(ids), description: 'Kajo Digital designs and builds accessible web services.' },
+    {
+      title: 'Etusivu',
+      slug: 'etusivu',
+      layout: homeFi(ids),
+      description: 'Kajo Digital suunnittelee ja rakentaa saavutettavia verkkopalveluita.',
+    },
+    {
+      title: 'Home',
+      slug: 'home',
+      layout: homeEn(ids),
+      description: 'Kajo Digital designs and builds accessible web services.',
+    },
   )
   log('pages')
 
@@ -145,9 +201,19 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
     slug: 'site-settings',
     locale: 'fi',
     context,
-    data: { siteName: 'Kajo Digital', homePage: ids.pages.home, privacyPage: ids.pages.privacy, defaultImage: hero },
+    data: {
+      siteName: 'Kajo Digital',
+      homePage: ids.pages.home,
+      privacyPage: ids.pages.privacy,
+      defaultImage: hero,
+    },
   })
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'en', context, data: { siteName: 'Kajo Digital' } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    context,
+    data: { siteName: 'Kajo Digital' },
+  })
   await payload.updateGlobal({
     slug: 'header',
     locale: 'fi',
@@ -174,7 +240,10 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
       navItems: (header.navItems ?? []).map((item, i) => ({
         ...item,
         link: { ...item.link, label: labelsEn[i] ?? item.link.label },
-        children: (item.children ?? []).map((child) => ({ ...child, link: { ...child.link, label: 'Websites' } })),
+        children: (item.children ?? []).map((child) => ({
+          ...child,
+          link: { ...child.link, label: 'Websites' },
+        })),
       })),
     },
   })
@@ -185,8 +254,15 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
     data: {
       columns: [
         { heading: 'Kajo Digital Oy', text: 'Hämeenkatu 1\n33100 Tampere\nY-tunnus 1234567-8' },
-        { heading: 'Palvelut', links: [link(ids.pages.services, 'Kaikki palvelut'), link(ids.pages.websites, 'Verkkosivut')] },
-        { heading: 'Ota yhteyttä', text: 'hei@kajodigital.example\n+358 40 123 4567', links: [link(ids.pages.contact, 'Yhteystiedot')] },
+        {
+          heading: 'Palvelut',
+          links: [link(ids.pages.services, 'Kaikki palvelut'), link(ids.pages.websites, 'Verkkosivut')],
+        },
+        {
+          heading: 'Ota yhteyttä',
+          text: 'hei@kajodigital.example\n+358 40 123 4567',
+          links: [link(ids.pages.contact, 'Yhteystiedot')],
+        },
       ],
       copyright: 'Kajo Digital Oy',
       bottomMenu: [link(ids.pages.privacy, 'Tietosuojaseloste'), link(ids.pages.widgets, 'Widgetit')],
@@ -205,7 +281,10 @@ export async function seed(payload: Payload): Promise<{ email: string; password:
         links: (c.links ?? []).map((l) => ({ ...l, link: { ...l.link, label: l.link.label } })),
       })),
       copyright: 'Kajo Digital Oy',
-      bottomMenu: (footer.bottomMenu ?? []).map((m, i) => ({ ...m, link: { ...m.link, label: ['Privacy policy', 'Widgets'][i] } })),
+      bottomMenu: (footer.bottomMenu ?? []).map((m, i) => ({
+        ...m,
+        link: { ...m.link, label: ['Privacy policy', 'Widgets'][i] },
+      })),
     },
   })
   log('globals')

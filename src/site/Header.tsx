@@ -1,4 +1,4 @@
-import { type Locale, LOCALE_LABELS, LOCALES, localeHref } from '@/i18n/locales'
+import { LOCALE_LABELS, LOCALES, type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { anchorProps, type LinkValue, resolveLink } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
@@ -26,7 +26,13 @@ function NavList({ items, ctx, depth }: { items: NavItem[]; ctx: RenderContext; 
   )
 }
 
-export function LanguageMenu({ locale, alternates }: { locale: Locale; alternates: Partial<Record<Locale, string>> }) {
+export function LanguageMenu({
+  locale,
+  alternates,
+}: {
+  locale: Locale
+  alternates: Partial<Record<Locale, string>>
+}) {
   const ui = t(locale)
   return (
     <nav aria-label={ui.language} className={styles.languages}>

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { cache } from 'react'
-import { type Locale, LOCALES, localeHref, splitLocale } from '@/i18n/locales'
+import { LOCALES, type Locale, localeHref, splitLocale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { RenderContext } from '@/lib/render-context'
 import type { Page } from '@/payload-types'
@@ -46,7 +46,15 @@ export const resolveRoute = cache(async (segments: readonly string[] | undefined
   if (path === '') {
     if (homePageId !== null) {
       page = await payload
-        .findByID({ collection: 'pages', id: homePageId, locale, depth: 2, draft, overrideAccess: draft, disableErrors: true })
+        .findByID({
+          collection: 'pages',
+          id: homePageId,
+          locale,
+          depth: 2,
+          draft,
+          overrideAccess: draft,
+          disableErrors: true,
+        })
         .then((doc) => (doc && (draft || doc._status === 'published') ? doc : null))
     }
   } else {
@@ -74,7 +82,14 @@ export const resolveRoute = cache(async (segments: readonly string[] | undefined
       const doc =
         other === locale
           ? page
-          : await payload.findByID({ collection: 'pages', id: page.id, locale: other, depth: 0, fallbackLocale: false, disableErrors: true })
+          : await payload.findByID({
+              collection: 'pages',
+              id: page.id,
+              locale: other,
+              depth: 0,
+              fallbackLocale: false,
+              disableErrors: true,
+            })
       if (doc?.path) alternates[other] = localeHref(other, doc.path)
     }
   }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { type Locale, localeHref } from '@/i18n/locales'
+import { t } from '@/i18n/strings'
 import type { Media } from '@/payload-types'
 import type { getGlobals, ResolvedRoute } from './data'
 
@@ -15,8 +16,8 @@ const OG_LOCALES: Record<Locale, string> = { fi: 'fi_FI', en: 'en_GB' }
 /** Title, description, canonical and hreflang alternates, and Open Graph for a resolved page. */
 export function pageMetadata(route: ResolvedRoute, settings: Settings): Metadata {
   const page = route.page
-  if (!page) return {}
   const siteName = settings.siteName ?? ''
+  if (!page) return { title: `${t(route.locale).pageNotFound} | ${siteName}`, robots: { index: false } }
   const title = page.meta?.title || page.title
   const description = page.meta?.description ?? undefined
   const image = mediaUrl(page.meta?.image) ?? mediaUrl(settings.defaultImage)

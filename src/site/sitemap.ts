@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { type Locale, LOCALES, localeHref } from '@/i18n/locales'
+import { LOCALES, type Locale, localeHref } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 /** Every published page, in every locale it has an address in, with its hreflang alternates. */

@@ -10,7 +10,9 @@ export const FONT_STACKS = {
 } as const
 
 function stack(choice: string | null | undefined): string {
-  return choice && choice in FONT_STACKS ? FONT_STACKS[choice as keyof typeof FONT_STACKS] : FONT_STACKS.system
+  return choice && choice in FONT_STACKS
+    ? FONT_STACKS[choice as keyof typeof FONT_STACKS]
+    : FONT_STACKS.system
 }
 
 /** The theme settings as CSS custom properties on the root element. */

@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 
-test('every page in the sitemap: axe finds nothing, no sideways scroll, screenshots', async ({ page, request }) => {
+test('every page in the sitemap: axe finds nothing, no sideways scroll, screenshots', async ({
+  page,
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   // Pages other tests create (`/testi-…`) are fixtures, not part of the seeded site.
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -19,7 +22,9 @@ test('every page in the sitemap: axe finds nothing, no sideways scroll, screensh
       expect(await horizontalOverflow(page), `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0)
       // Reduced motion shows every section in its final state, so axe checks all of it.
       const results = await new AxeBuilder({ page }).analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      )
       expect(summary, `${path} at ${width}px`).toEqual([])
     }
   }

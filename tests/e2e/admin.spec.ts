@@ -10,7 +10,10 @@ async function login(page: Page) {
 }
 
 test.describe('editing in the admin @smoke', () => {
-  test('the demo login works and a published title change shows on the next reload', async ({ page, cms }) => {
+  test('the demo login works and a published title change shows on the next reload', async ({
+    page,
+    cms,
+  }) => {
     const { id, url } = await createTestPage(cms, [], { title: 'Vanha otsikko' })
     // Visit twice so the public page is cached before the edit.
     await page.goto(url)

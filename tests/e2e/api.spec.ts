@@ -58,16 +58,27 @@ test.describe('API input handling @smoke', () => {
 
   test('editors cannot manage users', async ({ request, cms }) => {
     const email = `toimittaja-${Date.now()}@kajodigital.example`
-    await cms.create({ collection: 'users', data: { email, password: 'toimittaja-salasana', role: 'editor' } })
+    await cms.create({
+      collection: 'users',
+      data: { email, password: 'toimittaja-salasana', role: 'editor' },
+    })
     const login = await request.post('/api/users/login', { data: { email, password: 'toimittaja-salasana' } })
     expect(login.status()).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const auth = { Authorization: `JWT ${token}` }
-    const create = await request.post('/api/users', { headers: auth, data: { email: 'uusi@x.example', password: 'x1234567', role: 'admin' } })
+    const create = await request.post('/api/users', {
+      headers: auth,
+      data: { email: 'uusi@x.example', password: 'x1234567', role: 'admin' },
+    })
     expect(create.status()).toBe(403)
-    const list = (await (await request.get('/api/users', { headers: auth })).json()) as { docs: { email: string }[] }
+    const list = (await (await request.get('/api/users', { headers: auth })).json()) as {
+      docs: { email: string }[]
+    }
     expect(list.docs.map((u) => u.email)).toEqual([email])
-    const pages = await request.post('/api/pages', { headers: auth, data: { title: 'Toimittajan sivu', slug: `toimittaja-${Date.now()}` } })
+    const pages = await request.post('/api/pages', {
+      headers: auth,
+      data: { title: 'Toimittajan sivu', slug: `toimittaja-${Date.now()}` },
+    })
     expect(pages.status()).toBe(201)
   })
 })

@@ -5,11 +5,16 @@ test.describe('public site @smoke', () => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkkosivut, jotka toimivat – nopeasti ja kaikille')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Verkkosivut, jotka toimivat – nopeasti ja kaikille',
+    )
     await expect(page).toHaveTitle('Etusivu | Kajo Digital')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /saavutettavia/)
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /localhost:3000\/?$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /localhost:3000\/?$/,
+    )
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Etusivu')
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fi_FI')
   })
@@ -18,7 +23,9 @@ test.describe('public site @smoke', () => {
     const response = await page.goto('/en')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Websites that work – fast, and for everyone')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Websites that work – fast, and for everyone',
+    )
     await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeAttached()
   })
 
@@ -45,6 +52,7 @@ test.describe('public site @smoke', () => {
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt')
+      await expect(page).toHaveTitle(/(Sivua ei löytynyt|Page not found) \| Kajo Digital/)
     }
   })
 
@@ -65,7 +73,15 @@ test.describe('public site @smoke', () => {
 
   test('sitemap and robots', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of ['/', '/en', '/palvelut', '/palvelut/verkkosivut', '/tietosuojaseloste', '/en/privacy-policy', '/widgetit']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/palvelut',
+      '/palvelut/verkkosivut',
+      '/tietosuojaseloste',
+      '/en/privacy-policy',
+      '/widgetit',
+    ]) {
       expect(sitemap).toContain(`<loc>http://localhost:3000${path === '/' ? '/' : path}</loc>`)
     }
     expect(sitemap).toContain('hreflang="en"')

@@ -13,7 +13,20 @@ test.describe('widgets in isolation', () => {
     const { url } = await createTestPage(cms, [
       {
         blockType: 'section',
-        columns: [{ widgets: [{ blockType: 'heading', text: 'Keskitetty', level: 'h1', align: 'center', colour: '#8a2432', subtitle: 'Ala' }] }],
+        columns: [
+          {
+            widgets: [
+              {
+                blockType: 'heading',
+                text: 'Keskitetty',
+                level: 'h1',
+                align: 'center',
+                colour: '#8a2432',
+                subtitle: 'Ala',
+              },
+            ],
+          },
+        ],
       },
     ])
     await page.goto(url)
@@ -32,8 +45,20 @@ test.describe('widgets in isolation', () => {
         columns: [
           {
             widgets: [
-              { blockType: 'button', label: 'Tietosuoja', style: 'filled', icon: 'arrow-right', link: { type: 'custom', url: '/tietosuojaseloste' }, hoverBackground: '#000000' },
-              { blockType: 'button', label: 'Ulkoinen', style: 'outline', link: { type: 'custom', url: 'https://example.com/', newTab: true } },
+              {
+                blockType: 'button',
+                label: 'Tietosuoja',
+                style: 'filled',
+                icon: 'arrow-right',
+                link: { type: 'custom', url: '/tietosuojaseloste' },
+                hoverBackground: '#000000',
+              },
+              {
+                blockType: 'button',
+                label: 'Ulkoinen',
+                style: 'outline',
+                link: { type: 'custom', url: 'https://example.com/', newTab: true },
+              },
             ],
           },
         ],
@@ -108,7 +133,9 @@ test.describe('widgets in isolation', () => {
     const link = page.getByRole('link', { name: /Banneri/ })
     const img = link.locator('img')
     await expect(img).toHaveAttribute('srcset', /480w/)
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true)
     await link.hover()
     await expect.poll(() => img.evaluate((el) => getComputedStyle(el).transform)).not.toBe('none')
     await link.focus()
@@ -142,9 +169,25 @@ test.describe('widgets in isolation', () => {
     const image = await anyImage(cms)
     const heading = (text: string) => ({ blockType: 'heading' as const, text, level: 'h2' as const })
     const { url } = await createTestPage(cms, [
-      { blockType: 'section', width: 'boxed', background: { type: 'colour', colour: '#f2efea' }, columns: [{ widgets: [heading('Rajattu')] }] },
-      { blockType: 'section', width: 'full', background: { type: 'colour', colour: '#e3ddd4' }, columns: [{ widgets: [heading('Täysi')] }] },
-      { blockType: 'section', width: 'ex-full', background: { type: 'colour', colour: '#1f5f4a' }, textColour: '#ffffff', columns: [{ widgets: [heading('Reunasta reunaan')] }] },
+      {
+        blockType: 'section',
+        width: 'boxed',
+        background: { type: 'colour', colour: '#f2efea' },
+        columns: [{ widgets: [heading('Rajattu')] }],
+      },
+      {
+        blockType: 'section',
+        width: 'full',
+        background: { type: 'colour', colour: '#e3ddd4' },
+        columns: [{ widgets: [heading('Täysi')] }],
+      },
+      {
+        blockType: 'section',
+        width: 'ex-full',
+        background: { type: 'colour', colour: '#1f5f4a' },
+        textColour: '#ffffff',
+        columns: [{ widgets: [heading('Reunasta reunaan')] }],
+      },
       {
         blockType: 'section',
         anchorId: 'kuva',
@@ -152,7 +195,10 @@ test.describe('widgets in isolation', () => {
         background: { type: 'image', image: image.id },
         overlay: { colour: '#000000', opacity: 60, pattern: 'grid' },
         separator: { position: 'bottom', shape: 'wave', colour: '#ffffff' },
-        columns: [{ widths: { phone: '1/1', tablet: '1/2', desktop: '1/3' }, widgets: [heading('Kuvatausta')] }, { widths: { phone: '1/1', tablet: '1/2', desktop: '2/3' }, widgets: [heading('Toinen')] }],
+        columns: [
+          { widths: { phone: '1/1', tablet: '1/2', desktop: '1/3' }, widgets: [heading('Kuvatausta')] },
+          { widths: { phone: '1/1', tablet: '1/2', desktop: '2/3' }, widgets: [heading('Toinen')] },
+        ],
       },
     ])
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '@/blocks/registry'
-import { malformedJsonParam } from '@/lib/api-guard'
 import { WIDGET_BLOCKS } from '@/blocks/widgets'
 import { validateColour } from '@/cms/fields/colour'
 import { slugify, validateSlug } from '@/cms/fields/slug'
 import { isLocale, localeHref, splitLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
+import { malformedJsonParam } from '@/lib/api-guard'
 import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
 import { focalPosition, imageSources } from '@/lib/Img'
 import { resolveLink } from '@/lib/links'
@@ -59,8 +59,12 @@ describe('slugs and colours', () => {
 
 describe('links', () => {
   it('resolves internal, home, custom and unsafe links', () => {
-    expect(resolveLink({ type: 'internal', page: pageDoc(4, 'palvelut/verkkosivut') }, ctx)?.href).toBe('/palvelut/verkkosivut')
-    expect(resolveLink({ type: 'internal', page: pageDoc(1, 'etusivu') }, { ...ctx, locale: 'en' })?.href).toBe('/en')
+    expect(resolveLink({ type: 'internal', page: pageDoc(4, 'palvelut/verkkosivut') }, ctx)?.href).toBe(
+      '/palvelut/verkkosivut',
+    )
+    expect(
+      resolveLink({ type: 'internal', page: pageDoc(1, 'etusivu') }, { ...ctx, locale: 'en' })?.href,
+    ).toBe('/en')
     expect(resolveLink({ type: 'custom', url: '#!/palvelut' }, ctx)?.href).toBe('#!/palvelut')
     expect(resolveLink({ type: 'custom', url: 'https://example.fi' }, ctx)?.external).toBe(true)
     expect(resolveLink({ type: 'custom', url: '//evil.example' }, ctx)).toBeNull()
@@ -84,7 +88,12 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'")
     const names = publicSecurityHeaders().map((h) => h.key)
     expect(names).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     )
   })
 })
@@ -108,7 +117,10 @@ describe('spec constants', () => {
 
 describe('demo login', () => {
   it('uses ADMIN_PASSWORD, else a fixed demo password in development and a random one in production', () => {
-    expect(demoPassword({ ADMIN_PASSWORD: 'x', NODE_ENV: 'production' })).toEqual({ password: 'x', generated: false })
+    expect(demoPassword({ ADMIN_PASSWORD: 'x', NODE_ENV: 'production' })).toEqual({
+      password: 'x',
+      generated: false,
+    })
     expect(demoPassword({ NODE_ENV: 'development' })).toEqual({ password: 'demo-salasana', generated: false })
     const a = demoPassword({ NODE_ENV: 'production' })
     const b = demoPassword({ NODE_ENV: 'production' })

@@ -1,8 +1,8 @@
 /* Payload's admin shell, as Payload generates it. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
 import { importMap } from './admin/importMap.js'
 

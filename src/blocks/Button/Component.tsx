@@ -8,7 +8,9 @@ import styles from './button.module.css'
 export function ButtonWidget({ block, ctx }: WidgetProps<'button'>) {
   const link = resolveLink(block.link, ctx)
   if (!link) return null
-  const icon = isIconName(block.icon) ? <IconGlyph name={block.icon} size={18} className={styles.icon} /> : null
+  const icon = isIconName(block.icon) ? (
+    <IconGlyph name={block.icon} size={18} className={styles.icon} />
+  ) : null
   const style = colourVars({
     'button-bg': block.background,
     'button-fg': block.textColour,

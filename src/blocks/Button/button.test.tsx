@@ -6,7 +6,13 @@ describe('button widget', () => {
   it('links to an internal page in the current locale with its icon after the label', () => {
     const doc = render(
       <ButtonWidget
-        block={{ blockType: 'button', label: 'Palvelut', style: 'outline', icon: 'arrow-right', link: { type: 'internal', page: pageDoc(5, 'palvelut') } }}
+        block={{
+          blockType: 'button',
+          label: 'Palvelut',
+          style: 'outline',
+          icon: 'arrow-right',
+          link: { type: 'internal', page: pageDoc(5, 'palvelut') },
+        }}
         ctx={{ ...ctx, locale: 'en' }}
       />,
     )
@@ -20,7 +26,12 @@ describe('button widget', () => {
   it('opens new tabs safely and says so to screen readers', () => {
     const doc = render(
       <ButtonWidget
-        block={{ blockType: 'button', label: 'Suomi.fi', style: 'filled', link: { type: 'custom', url: 'https://www.suomi.fi/', newTab: true } }}
+        block={{
+          blockType: 'button',
+          label: 'Suomi.fi',
+          style: 'filled',
+          link: { type: 'custom', url: 'https://www.suomi.fi/', newTab: true },
+        }}
         ctx={ctx}
       />,
     )
@@ -32,10 +43,23 @@ describe('button widget', () => {
 
   it('renders nothing for an unsafe or missing link', () => {
     const js = render(
-      <ButtonWidget block={{ blockType: 'button', label: 'x', style: 'filled', link: { type: 'custom', url: 'javascript:alert(1)' } }} ctx={ctx} />,
+      <ButtonWidget
+        block={{
+          blockType: 'button',
+          label: 'x',
+          style: 'filled',
+          link: { type: 'custom', url: 'javascript:alert(1)' },
+        }}
+        ctx={ctx}
+      />,
     )
     expect(js.querySelector('a')).toBeNull()
-    const draft = render(<ButtonWidget block={{ blockType: 'button', label: 'x', style: 'filled', link: { type: 'internal', page: 7 } }} ctx={ctx} />)
+    const draft = render(
+      <ButtonWidget
+        block={{ blockType: 'button', label: 'x', style: 'filled', link: { type: 'internal', page: 7 } }}
+        ctx={ctx}
+      />,
+    )
     expect(draft.querySelector('a')).toBeNull()
   })
 })

@@ -33,7 +33,10 @@ export const IconBoxBlock: Block = {
         },
       ],
     },
-    { type: 'row', fields: [colourField('iconColour', 'Ikonin väri'), colourField('iconBackground', 'Ikonin tausta')] },
+    {
+      type: 'row',
+      fields: [colourField('iconColour', 'Ikonin väri'), colourField('iconBackground', 'Ikonin tausta')],
+    },
     { name: 'hasLink', label: 'Linkki', type: 'checkbox' },
     {
       ...linkGroup('link'),

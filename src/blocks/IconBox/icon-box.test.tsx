@@ -27,7 +27,9 @@ describe('icon box widget', () => {
   })
 
   it('has no link unless asked for', () => {
-    const doc = render(<IconBoxWidget block={{ blockType: 'iconBox', icon: 'star', title: 'A', layout: 'side' }} ctx={ctx} />)
+    const doc = render(
+      <IconBoxWidget block={{ blockType: 'iconBox', icon: 'star', title: 'A', layout: 'side' }} ctx={ctx} />,
+    )
     expect(doc.querySelector('a')).toBeNull()
     expect(doc.querySelector('h3')?.textContent).toBe('A')
     expect(doc.querySelector('.side')).not.toBeNull()

@@ -17,7 +17,12 @@ export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
   const Title = link ? 'span' : 'p'
   const content = (
     <>
-      <Img media={block.image} sizes="(min-width: 992px) 50vw, 100vw" className={styles.image} decorative={Boolean(block.title)} />
+      <Img
+        media={block.image}
+        sizes="(min-width: 992px) 50vw, 100vw"
+        className={styles.image}
+        decorative={Boolean(block.title)}
+      />
       <span className={styles.overlay} aria-hidden="true" />
       {block.title || block.text ? (
         <span className={cx(styles.caption, styles[`pos-${block.textPosition ?? 'center'}`])}>

@@ -53,7 +53,14 @@ export const ImageBannerBlock: Block = {
       type: 'row',
       fields: [
         colourField('overlayColour', 'Peittoväri', '#000000'),
-        { name: 'overlayOpacity', type: 'number', defaultValue: 45, min: 0, max: 100, admin: { width: '25%' } },
+        {
+          name: 'overlayOpacity',
+          type: 'number',
+          defaultValue: 45,
+          min: 0,
+          max: 100,
+          admin: { width: '25%' },
+        },
         colourField('textColour', 'Tekstin väri', '#ffffff'),
       ],
     },

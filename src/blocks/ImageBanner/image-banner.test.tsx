@@ -32,7 +32,9 @@ describe('image banner widget', () => {
   })
 
   it('keeps the alt text when there is no title, and renders nothing without an image', () => {
-    const doc = render(<ImageBannerWidget block={{ blockType: 'imageBanner', image: mediaDoc() }} ctx={ctx} />)
+    const doc = render(
+      <ImageBannerWidget block={{ blockType: 'imageBanner', image: mediaDoc() }} ctx={ctx} />,
+    )
     expect(doc.querySelector('img')?.getAttribute('alt')).toBe('Järvimaisema')
     expect(doc.querySelector('a')).toBeNull()
     const none = render(<ImageBannerWidget block={{ blockType: 'imageBanner', image: 4 }} ctx={ctx} />)

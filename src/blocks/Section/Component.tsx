@@ -34,9 +34,16 @@ function Separator({ block, edge }: { block: SectionBlock; edge: 'top' | 'bottom
   return (
     <div
       className={cx(styles.separator, styles[`separator-${edge}`])}
-      style={{ ...colourVars({ 'separator-colour': sep.colour }), ['--separator-height' as string]: `${height}px` }}
+      style={{
+        ...colourVars({ 'separator-colour': sep.colour }),
+        ['--separator-height' as string]: `${height}px`,
+      }}
     >
-      <ShapeSvg shape={isShape(sep.shape) ? sep.shape : 'wave'} flip={edge === 'top'} className={styles.separatorShape} />
+      <ShapeSvg
+        shape={isShape(sep.shape) ? sep.shape : 'wave'}
+        flip={edge === 'top'}
+        className={styles.separatorShape}
+      />
       {isIconName(sep.icon) ? (
         <span className={styles.separatorIcon}>
           <IconGlyph name={sep.icon} size={22} />
@@ -64,11 +71,17 @@ function Background({ block, priority }: { block: SectionBlock; priority: boolea
     const file = media(video?.file)
     return (
       <div className={cx(styles.bg, parallax)} aria-hidden="true">
-        {poster ? <Img media={poster} sizes="100vw" className={styles.bgMedia} priority={priority} decorative /> : null}
+        {poster ? (
+          <Img media={poster} sizes="100vw" className={styles.bgMedia} priority={priority} decorative />
+        ) : null}
         {video?.source === 'hosted' && file?.url ? (
           <video
             className={cx(styles.bgMedia, styles.bgVideo)}
-            src={video.start || video.stop ? `${file.url}#t=${video.start ?? 0}${video.stop ? `,${video.stop}` : ''}` : file.url}
+            src={
+              video.start || video.stop
+                ? `${file.url}#t=${video.start ?? 0}${video.stop ? `,${video.stop}` : ''}`
+                : file.url
+            }
             poster={poster?.url ?? undefined}
             muted={video.muted ?? true}
             loop={video.loop ?? true}
@@ -93,7 +106,10 @@ function Overlay({ block }: { block: SectionBlock }) {
   }
   return (
     <div
-      className={cx(styles.overlay, overlay?.pattern && overlay.pattern !== 'none' && styles[`pattern-${overlay.pattern}`])}
+      className={cx(
+        styles.overlay,
+        overlay?.pattern && overlay.pattern !== 'none' && styles[`pattern-${overlay.pattern}`],
+      )}
       style={style}
       aria-hidden="true"
     />
@@ -104,7 +120,10 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
   const width = block.width ?? 'boxed'
   const animation = block.animation && block.animation !== 'none' ? block.animation : null
   const style: CSSProperties = {
-    ...colourVars({ 'section-bg': block.background?.type === 'colour' ? block.background.colour : null, 'section-text': block.textColour }),
+    ...colourVars({
+      'section-bg': block.background?.type === 'colour' ? block.background.colour : null,
+      'section-text': block.textColour,
+    }),
   }
   return (
     <section
@@ -125,7 +144,11 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
       <Overlay block={block} />
       <Separator block={block} edge="top" />
       <div
-        className={cx(styles.inner, animation && styles[`animate-${animation}`], block.animationNoMobile && styles.noMobile)}
+        className={cx(
+          styles.inner,
+          animation && styles[`animate-${animation}`],
+          block.animationNoMobile && styles.noMobile,
+        )}
         data-animation={animation ?? undefined}
       >
         <div className={cx(styles.grid)}>

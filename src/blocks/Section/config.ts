@@ -119,7 +119,10 @@ export const SectionBlock: Block = {
               type: 'text',
               admin: { description: 'Linkitä osioon osoitteella #!/ankkuri tai #ankkuri.' },
               validate: (value: unknown) =>
-                value === null || value === undefined || value === '' || (typeof value === 'string' && ANCHOR_PATTERN.test(value))
+                value === null ||
+                value === undefined ||
+                value === '' ||
+                (typeof value === 'string' && ANCHOR_PATTERN.test(value))
                   ? true
                   : 'Ankkurin pitää alkaa kirjaimella ja sisältää vain kirjaimia, numeroita, - ja _.',
             },
@@ -225,7 +228,12 @@ export const SectionBlock: Block = {
                   type: 'row',
                   fields: [
                     { name: 'parallax', type: 'checkbox', admin: { width: '50%' } },
-                    { name: 'fadeOut', label: 'Häivytys vierittäessä', type: 'checkbox', admin: { width: '50%' } },
+                    {
+                      name: 'fadeOut',
+                      label: 'Häivytys vierittäessä',
+                      type: 'checkbox',
+                      admin: { width: '50%' },
+                    },
                   ],
                 },
               ],
@@ -238,7 +246,14 @@ export const SectionBlock: Block = {
                   type: 'row',
                   fields: [
                     colourField('colour', 'Peittoväri'),
-                    { name: 'opacity', type: 'number', defaultValue: 50, min: 0, max: 100, admin: { width: '25%' } },
+                    {
+                      name: 'opacity',
+                      type: 'number',
+                      defaultValue: 50,
+                      min: 0,
+                      max: 100,
+                      admin: { width: '25%' },
+                    },
                     {
                       name: 'pattern',
                       type: 'select',
@@ -279,7 +294,13 @@ export const SectionBlock: Block = {
                       ],
                       admin: { width: '50%' },
                     },
-                    { name: 'shape', type: 'select', defaultValue: 'wave', options: SHAPE_OPTIONS, admin: { width: '50%' } },
+                    {
+                      name: 'shape',
+                      type: 'select',
+                      defaultValue: 'wave',
+                      options: SHAPE_OPTIONS,
+                      admin: { width: '50%' },
+                    },
                   ],
                 },
                 {
@@ -296,7 +317,14 @@ export const SectionBlock: Block = {
                       ],
                       admin: { width: '33%' },
                     },
-                    { name: 'svgHeight', type: 'number', defaultValue: 60, min: 10, max: 400, admin: { width: '33%' } },
+                    {
+                      name: 'svgHeight',
+                      type: 'number',
+                      defaultValue: 60,
+                      min: 10,
+                      max: 400,
+                      admin: { width: '33%' },
+                    },
                     colourField('colour', 'Erottimen väri', '#ffffff'),
                   ],
                 },

@@ -18,11 +18,18 @@ describe('column widths', () => {
 describe('section', () => {
   const base: SectionBlock = {
     blockType: 'section',
-    columns: [{ widths: { phone: '1/1', tablet: '1/2', desktop: '1/3' }, widgets: [{ blockType: 'heading', text: 'Otsikko', level: 'h2' }] }],
+    columns: [
+      {
+        widths: { phone: '1/1', tablet: '1/2', desktop: '1/3' },
+        widgets: [{ blockType: 'heading', text: 'Otsikko', level: 'h2' }],
+      },
+    ],
   }
 
   it('renders width mode, anchor, columns and widgets', () => {
-    const doc = render(<Section block={{ ...base, width: 'ex-full', anchorId: 'palvelut' }} ctx={ctx} index={1} />)
+    const doc = render(
+      <Section block={{ ...base, width: 'ex-full', anchorId: 'palvelut' }} ctx={ctx} index={1} />,
+    )
     const section = doc.querySelector('section')
     expect(section?.id).toBe('palvelut')
     expect(section?.getAttribute('data-width')).toBe('ex-full')
@@ -58,9 +65,22 @@ describe('section', () => {
   })
 
   it('renders a hosted background video that is muted, looping and inline', () => {
-    const video = mediaDoc({ url: '/api/media/file/v.mp4', mimeType: 'video/mp4', width: null, height: null, sizes: {} })
+    const video = mediaDoc({
+      url: '/api/media/file/v.mp4',
+      mimeType: 'video/mp4',
+      width: null,
+      height: null,
+      sizes: {},
+    })
     const doc = render(
-      <Section block={{ ...base, background: { type: 'video', video: { source: 'hosted', file: video, start: 2, stop: 9 } } }} ctx={ctx} index={2} />,
+      <Section
+        block={{
+          ...base,
+          background: { type: 'video', video: { source: 'hosted', file: video, start: 2, stop: 9 } },
+        }}
+        ctx={ctx}
+        index={2}
+      />,
     )
     const el = doc.querySelector('video')
     expect(el?.getAttribute('src')).toBe('/api/media/file/v.mp4#t=2,9')

@@ -15,15 +15,21 @@ export function SeparatorWidget({ block }: WidgetProps<'separator'>) {
     ['--sep-width' as string]: `${block.width ?? 100}%`,
     ['--sep-spacing' as string]: `${block.spacing ?? 24}px`,
   }
-  const className = cx(styles.root, styles[`align-${block.align ?? 'center'}`], block.fullWidth && styles.full)
+  const className = cx(
+    styles.root,
+    styles[`align-${block.align ?? 'center'}`],
+    block.fullWidth && styles.full,
+  )
   if (block.separatorType === 'shape') {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: <hr> cannot hold the shape's SVG.
       <div className={className} style={style} role="separator">
         <ShapeSvg shape={isShape(block.shape) ? block.shape : 'wave'} className={styles.shape} />
       </div>
     )
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <hr> cannot hold the rules and the icon between them.
     <div className={cx(className, styles.line, styles[block.separatorType])} style={style} role="separator">
       {isIconName(block.icon) ? (
         <>

@@ -1,7 +1,15 @@
 import { type Shape, shapePath } from './shapes'
 
 /** A separator shape stretched to its box; `flip` turns it upside down (for top edges). */
-export function ShapeSvg({ shape, flip = false, className }: { shape: Shape; flip?: boolean; className?: string }) {
+export function ShapeSvg({
+  shape,
+  flip = false,
+  className,
+}: {
+  shape: Shape
+  flip?: boolean
+  className?: string
+}) {
   return (
     <svg
       className={className}

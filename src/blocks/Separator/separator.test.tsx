@@ -22,7 +22,10 @@ describe('separator shapes', () => {
 describe('separator widget', () => {
   it('renders a line separator with thickness, width and an icon', () => {
     const doc = render(
-      <SeparatorWidget block={{ blockType: 'separator', separatorType: 'dashed', border: 3, width: 50, icon: 'leaf' }} ctx={ctx} />,
+      <SeparatorWidget
+        block={{ blockType: 'separator', separatorType: 'dashed', border: 3, width: 50, icon: 'leaf' }}
+        ctx={ctx}
+      />,
     )
     const root = doc.querySelector('[role="separator"]')
     expect(root?.className).toContain('dashed')
@@ -33,7 +36,16 @@ describe('separator widget', () => {
 
   it('renders a shape separator as a decorative SVG', () => {
     const doc = render(
-      <SeparatorWidget block={{ blockType: 'separator', separatorType: 'shape', shape: 'wave', svgHeight: 80, fullWidth: true }} ctx={ctx} />,
+      <SeparatorWidget
+        block={{
+          blockType: 'separator',
+          separatorType: 'shape',
+          shape: 'wave',
+          svgHeight: 80,
+          fullWidth: true,
+        }}
+        ctx={ctx}
+      />,
     )
     expect(doc.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
     expect(doc.querySelector('path')?.getAttribute('d')).toBe(shapePath('wave'))

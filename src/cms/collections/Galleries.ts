@@ -3,7 +3,8 @@ import { anyone, loggedIn } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { revalidateSite } from '../hooks/revalidate'
 
-export const VIDEO_URL_PATTERN = /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)/
+export const VIDEO_URL_PATTERN =
+  /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)/
 
 export const Galleries: CollectionConfig<'galleries'> = {
   slug: 'galleries',
@@ -14,7 +15,13 @@ export const Galleries: CollectionConfig<'galleries'> = {
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
     slugField(),
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'items',
       label: 'Kuvat ja videot',
@@ -29,7 +36,10 @@ export const Galleries: CollectionConfig<'galleries'> = {
           label: 'Videolinkki (YouTube tai Vimeo)',
           type: 'text',
           validate: (value: unknown) =>
-            value === null || value === undefined || value === '' || (typeof value === 'string' && VIDEO_URL_PATTERN.test(value))
+            value === null ||
+            value === undefined ||
+            value === '' ||
+            (typeof value === 'string' && VIDEO_URL_PATTERN.test(value))
               ? true
               : 'Videon osoitetta ei tueta. Käytä YouTube- tai Vimeo-linkkiä.',
         },

@@ -12,7 +12,16 @@ export const Media: CollectionConfig<'media'> = {
   upload: {
     // MEDIA_DIR lets test runs keep their uploads apart from the demo site's.
     staticDir: process.env.MEDIA_DIR ?? 'media',
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml', 'video/mp4', 'video/webm'],
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+      'image/svg+xml',
+      'video/mp4',
+      'video/webm',
+    ],
     focalPoint: true,
     crop: true,
     adminThumbnail: 'small',

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { SectionBlock } from '@/blocks/Section/config'
-import { localeHref } from '@/i18n/locales'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, localeHref } from '@/i18n/locales'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'

@@ -21,7 +21,13 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
     seoGroup,
     slugField(),
     { name: 'date', type: 'date', index: true, admin: { position: 'sidebar' } },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
   ],
   hooks: {
     afterChange: [

@@ -24,10 +24,19 @@ export const Posts: CollectionConfig<'posts'> = {
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: {
-        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+        beforeChange: [
+          ({ value, siblingData }) =>
+            value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
+        ],
       },
     },
-    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
   ],
   hooks: {
     afterChange: [

@@ -34,7 +34,10 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         name: 'url',
         type: 'text',
         required,
-        admin: { condition: (_, sibling) => sibling?.type === 'custom', description: 'https://…, /polku tai #!/ankkuri' },
+        admin: {
+          condition: (_, sibling) => sibling?.type === 'custom',
+          description: 'https://…, /polku tai #!/ankkuri',
+        },
         validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => {
           if (siblingData.type !== 'custom') return true
           if (typeof value !== 'string' || value.trim() === '') return required ? 'Anna osoite.' : true

@@ -38,7 +38,14 @@ export const Header: GlobalConfig<'header'> = {
         { label: 'Koko näytön valikko', value: 'overlay' },
       ],
     },
-    { name: 'logoText', label: 'Logoteksti', type: 'text', localized: true, required: true, defaultValue: 'Yritys' },
+    {
+      name: 'logoText',
+      label: 'Logoteksti',
+      type: 'text',
+      localized: true,
+      required: true,
+      defaultValue: 'Yritys',
+    },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
       name: 'navItems',

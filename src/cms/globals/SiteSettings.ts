@@ -21,7 +21,14 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
         {
           label: 'Yleiset',
           fields: [
-            { name: 'siteName', label: 'Sivuston nimi', type: 'text', localized: true, required: true, defaultValue: 'Yritys' },
+            {
+              name: 'siteName',
+              label: 'Sivuston nimi',
+              type: 'text',
+              localized: true,
+              required: true,
+              defaultValue: 'Yritys',
+            },
             { name: 'homePage', label: 'Etusivu', type: 'relationship', relationTo: 'pages' },
             {
               name: 'privacyPage',
@@ -96,11 +103,31 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
             {
               type: 'row',
               fields: [
-                { name: 'bodyFont', label: 'Leipätekstin fontti', type: 'select', defaultValue: 'system', options: [...FONT_CHOICES], admin: { width: '50%' } },
-                { name: 'headingFont', label: 'Otsikoiden fontti', type: 'select', defaultValue: 'system', options: [...FONT_CHOICES], admin: { width: '50%' } },
+                {
+                  name: 'bodyFont',
+                  label: 'Leipätekstin fontti',
+                  type: 'select',
+                  defaultValue: 'system',
+                  options: [...FONT_CHOICES],
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'headingFont',
+                  label: 'Otsikoiden fontti',
+                  type: 'select',
+                  defaultValue: 'system',
+                  options: [...FONT_CHOICES],
+                  admin: { width: '50%' },
+                },
               ],
             },
-            { type: 'row', fields: [colourField('accentColour', 'Korostusväri', '#8a2432'), colourField('textColour', 'Tekstin väri', '#292929')] },
+            {
+              type: 'row',
+              fields: [
+                colourField('accentColour', 'Korostusväri', '#8a2432'),
+                colourField('textColour', 'Tekstin väri', '#292929'),
+              ],
+            },
           ],
         },
         {
@@ -130,10 +157,34 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'acceptLabel', type: 'text', localized: true, defaultValue: 'Hyväksyn', admin: { width: '25%' } },
-                    { name: 'allowLabel', type: 'text', localized: true, defaultValue: 'Hyväksy', admin: { width: '25%' } },
-                    { name: 'denyLabel', type: 'text', localized: true, defaultValue: 'Hylkää', admin: { width: '25%' } },
-                    { name: 'learnMoreLabel', type: 'text', localized: true, defaultValue: 'Lue lisää', admin: { width: '25%' } },
+                    {
+                      name: 'acceptLabel',
+                      type: 'text',
+                      localized: true,
+                      defaultValue: 'Hyväksyn',
+                      admin: { width: '25%' },
+                    },
+                    {
+                      name: 'allowLabel',
+                      type: 'text',
+                      localized: true,
+                      defaultValue: 'Hyväksy',
+                      admin: { width: '25%' },
+                    },
+                    {
+                      name: 'denyLabel',
+                      type: 'text',
+                      localized: true,
+                      defaultValue: 'Hylkää',
+                      admin: { width: '25%' },
+                    },
+                    {
+                      name: 'learnMoreLabel',
+                      type: 'text',
+                      localized: true,
+                      defaultValue: 'Lue lisää',
+                      admin: { width: '25%' },
+                    },
                   ],
                 },
                 { name: 'revokeLabel', type: 'text', localized: true, defaultValue: 'Evästeasetukset' },
@@ -142,19 +193,43 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   fields: [
                     colourField('popupBackground', 'Bannerin tausta', COOKIE_CONSENT.palette.popupBackground),
                     colourField('popupText', 'Bannerin teksti', COOKIE_CONSENT.palette.popupText),
-                    colourField('buttonBackground', 'Painikkeen tausta', COOKIE_CONSENT.palette.buttonBackground),
+                    colourField(
+                      'buttonBackground',
+                      'Painikkeen tausta',
+                      COOKIE_CONSENT.palette.buttonBackground,
+                    ),
                     colourField('buttonText', 'Painikkeen teksti', COOKIE_CONSENT.palette.buttonText),
                   ],
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'dismissOnScroll', type: 'number', min: 0, admin: { width: '33%', description: 'px; tyhjä = pois' } },
-                    { name: 'dismissOnTimeout', type: 'number', min: 0, admin: { width: '33%', description: 'ms; tyhjä = pois' } },
-                    { name: 'dismissOnWindowClick', type: 'checkbox', defaultValue: false, admin: { width: '33%' } },
+                    {
+                      name: 'dismissOnScroll',
+                      type: 'number',
+                      min: 0,
+                      admin: { width: '33%', description: 'px; tyhjä = pois' },
+                    },
+                    {
+                      name: 'dismissOnTimeout',
+                      type: 'number',
+                      min: 0,
+                      admin: { width: '33%', description: 'ms; tyhjä = pois' },
+                    },
+                    {
+                      name: 'dismissOnWindowClick',
+                      type: 'checkbox',
+                      defaultValue: false,
+                      admin: { width: '33%' },
+                    },
                   ],
                 },
-                { name: 'analyticsSnippetUrl', label: 'Analytiikan skriptin osoite', type: 'text', admin: { description: 'Ladataan vasta suostumuksen jälkeen.' } },
+                {
+                  name: 'analyticsSnippetUrl',
+                  label: 'Analytiikan skriptin osoite',
+                  type: 'text',
+                  admin: { description: 'Ladataan vasta suostumuksen jälkeen.' },
+                },
               ],
             },
           ],

@@ -18,5 +18,8 @@ export const rejectMalformedId: CollectionBeforeOperationHook = ({ args }) => {
 /** Adds the id check to every collection. */
 export function withIdCheck(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
-  return { ...collection, hooks: { ...hooks, beforeOperation: [rejectMalformedId, ...(hooks.beforeOperation ?? [])] } }
+  return {
+    ...collection,
+    hooks: { ...hooks, beforeOperation: [rejectMalformedId, ...(hooks.beforeOperation ?? [])] },
+  }
 }

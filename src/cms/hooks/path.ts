@@ -1,4 +1,4 @@
-import { type CollectionBeforeChangeHook, type CollectionAfterChangeHook, ValidationError } from 'payload'
+import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
@@ -10,7 +10,12 @@ function parentId(parent: PathDoc['parent']): number | null {
 }
 
 /** Builds a page's nested path (`palvelut/suunnittelu`) from its parent chain, per locale. */
-export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, req, originalDoc, operation }) => {
+export const computePath: CollectionBeforeChangeHook<Page> = async ({
+  data,
+  req,
+  originalDoc,
+  operation,
+}) => {
   const selfId = operation === 'update' && typeof originalDoc?.id === 'number' ? originalDoc.id : null
   const slug = data.slug ?? originalDoc?.slug
   if (!slug) return data
@@ -21,7 +26,9 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, req,
   let cursor = pid
   while (cursor !== null && !seen.has(cursor)) {
     if (cursor === selfId) {
-      throw new ValidationError({ errors: [{ path: 'parent', message: 'Sivu ei voi olla oma tai alasivunsa yläsivu.' }] })
+      throw new ValidationError({
+        errors: [{ path: 'parent', message: 'Sivu ei voi olla oma tai alasivunsa yläsivu.' }],
+      })
     }
     seen.add(cursor)
     const ancestor = await req.payload.findByID({
@@ -39,7 +46,9 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, req,
   const path = `${prefix}${slug}`
   const clash = await req.payload.find({
     collection: 'pages',
-    where: { and: [{ path: { equals: path } }, ...(selfId !== null ? [{ id: { not_equals: selfId } }] : [])] },
+    where: {
+      and: [{ path: { equals: path } }, ...(selfId !== null ? [{ id: { not_equals: selfId } }] : [])],
+    },
     locale: isLocale(req.locale) ? req.locale : undefined,
     limit: 1,
     depth: 0,
@@ -49,7 +58,9 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, req,
   })
   if (clash.totalDocs > 0) {
     throw new ValidationError({
-      errors: [{ path: 'slug', message: `Osoite /${path} on jo toisen sivun käytössä. Valitse toinen tunniste.` }],
+      errors: [
+        { path: 'slug', message: `Osoite /${path} on jo toisen sivun käytössä. Valitse toinen tunniste.` },
+      ],
     })
   }
   return { ...data, path }

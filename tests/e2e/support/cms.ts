@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import nextEnv from '@next/env'
 import { test as base } from '@playwright/test'
 import { getPayload, type Payload } from 'payload'
-import type { Page } from '../../../src/payload-types'
 import config from '../../../src/payload.config'
+import type { Page } from '../../../src/payload-types'
 
 type Layout = NonNullable<Page['layout']>
 
@@ -35,7 +35,12 @@ export async function createTestPage(
     collection: 'pages',
     locale: 'fi',
     context: { disableRevalidate: true },
-    data: { title: options.title ?? `Testisivu ${slug}`, slug, layout, _status: options.status ?? 'published' },
+    data: {
+      title: options.title ?? `Testisivu ${slug}`,
+      slug,
+      layout,
+      _status: options.status ?? 'published',
+    },
   })
   return { id: doc.id, url: `/${doc.path}`, slug }
 }

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n/strings'
+import { getGlobals, resolveRoute } from '@/site/data'
 import { Footer } from '@/site/Footer'
 import { Header } from '@/site/Header'
-import { getGlobals, resolveRoute } from '@/site/data'
 import { themeVars } from '@/site/theme'
 import '@/site/globals.css'
 
@@ -22,7 +22,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const { header, footer, settings } = await getGlobals(route.locale)
   const ui = t(route.locale)
   return (
-    <html lang={route.locale} data-smooth-scroll={settings.smoothScrolling ?? 'on'} style={themeVars(settings)}>
+    <html
+      lang={route.locale}
+      data-smooth-scroll={settings.smoothScrolling ?? 'on'}
+      style={themeVars(settings)}
+    >
       <body>
         <a className="skip-link" href="#main">
           {ui.skipToContent}

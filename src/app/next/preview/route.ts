@@ -12,7 +12,10 @@ export async function GET(request: NextRequest): Promise<Response> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) {
-    return Response.json({ message: 'Kirjaudu sisään hallintaan esikatsellaksesi luonnoksia.' }, { status: 401 })
+    return Response.json(
+      { message: 'Kirjaudu sisään hallintaan esikatsellaksesi luonnoksia.' },
+      { status: 401 },
+    )
   }
   ;(await draftMode()).enable()
   redirect(path)

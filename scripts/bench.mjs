@@ -1,0 +1,196 @@
+// `npm run bench`: builds and starts the production server on a fresh demo database, then prints
+// and writes to bench/results.json, in one run: first-load JavaScript per page type, cached page
+// throughput next to a plain static-file server serving the same HTML, uncached render latency,
+// and Lighthouse mobile scores with LCP/CLS/TBT. It measures; it never passes or fails.
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { ensureChromium } from './chromium.mjs'
+import { buildIfStale, ensureEnv, ROOT } from './lib.mjs'
+
+const PORT = 3200
+const STATIC_PORT = 3201
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const PAGE_TYPES = [
+  { type: 'home (fi)', path: '/' },
+  { type: 'home (en)', path: '/en' },
+  { type: 'content page', path: '/tietoa-meista' },
+  { type: 'nested page', path: '/palvelut/verkkosivut' },
+  { type: 'widget showcase', path: '/widgetit' },
+  { type: 'not found', path: '/ei-ole-olemassa' },
+]
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 20
+
+ensureEnv()
+const chromePath = ensureChromium()
+buildIfStale()
+
+const env = {
+  ...process.env,
+  SQLITE_FILE: 'data/bench.db',
+  MEDIA_DIR: 'data/bench-media',
+  ADMIN_PASSWORD: 'bench-salasana-2026',
+  E2E_PORT: String(PORT),
+}
+delete env.DATABASE_URL
+const server = spawn(process.execPath, ['scripts/serve-test.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+server.stdout.on('data', () => {})
+const stop = () => server.kill('SIGTERM')
+process.on('exit', stop)
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error('server did not start')
+}
+
+function cannon(url, headers = {}, connections = CONNECTIONS) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: LOAD_SECONDS, headers }, (err, result) => (err ? reject(err) : resolve(result)))
+  })
+}
+
+const summary = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  latencyP50ms: r.latency.p50,
+  latencyP99ms: r.latency.p99,
+  non2xx: r.non2xx,
+})
+
+async function firstLoadJs(browser) {
+  const out = {}
+  for (const { type, path: p } of PAGE_TYPES) {
+    const page = await browser.newPage()
+    const scripts = new Map()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      try {
+        scripts.set(response.url(), await response.body())
+      } catch {}
+    })
+    await page.goto(ORIGIN + p, { waitUntil: 'networkidle' })
+    let raw = 0
+    let gzip = 0
+    for (const body of scripts.values()) {
+      raw += body.length
+      gzip += gzipSync(body).length
+    }
+    out[type] = { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) }
+    await page.close()
+  }
+  return out
+}
+
+async function previewCookie(browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}/admin/login`)
+  await page.locator('#field-email').fill('admin@kajodigital.example')
+  await page.locator('#field-password').fill(env.ADMIN_PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.goto(`${ORIGIN}/next/preview?path=/tietoa-meista`)
+  const cookies = await context.cookies()
+  await context.close()
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+}
+
+async function staticServerFor(html) {
+  const body = Buffer.from(html)
+  const srv = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+    res.end(body)
+  })
+  await new Promise((r) => srv.listen(STATIC_PORT, '127.0.0.1', r))
+  return srv
+}
+
+async function lighthouseRuns() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+  const out = {}
+  try {
+    for (const { type, path: p } of PAGE_TYPES) {
+      const result = await lighthouse(ORIGIN + p, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' })
+      const lhr = result?.lhr
+      if (!lhr) continue
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      out[type] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return out
+}
+
+function table(title, rows) {
+  console.log(`\n${title}`)
+  console.table(rows)
+}
+
+await waitForServer()
+for (const { path: p } of PAGE_TYPES) for (let i = 0; i < 2; i++) await fetch(ORIGIN + p)
+
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking'] })
+const js = await firstLoadJs(browser)
+const cookie = await previewCookie(browser)
+await browser.close()
+
+const cachedUrl = `${ORIGIN}/tietoa-meista`
+const html = await (await fetch(cachedUrl)).text()
+const cached = summary(await cannon(cachedUrl))
+const staticSrv = await staticServerFor(html)
+const plain = summary(await cannon(`http://127.0.0.1:${STATIC_PORT}/`))
+staticSrv.close()
+const uncached = summary(await cannon(cachedUrl, { cookie }, 4))
+const lh = await lighthouseRuns()
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  firstLoadJs: js,
+  throughput: {
+    page: '/tietoa-meista',
+    seconds: LOAD_SECONDS,
+    cachedNext: { connections: CONNECTIONS, ...cached },
+    staticFileServer: { connections: CONNECTIONS, ...plain },
+    cachedToStaticRatio: +(cached.requestsPerSecond / plain.requestsPerSecond).toFixed(3),
+    uncachedRender: { connections: 4, ...uncached },
+  },
+  lighthouseMobile: lh,
+}
+mkdirSync(path.join(ROOT, 'bench'), { recursive: true })
+writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+
+table('First-load JavaScript per page type', js)
+table(`Throughput on ${results.throughput.page}, ${LOAD_SECONDS} s each (loopback)`, {
+  'cached (Next ISR)': results.throughput.cachedNext,
+  'static file server, same HTML': results.throughput.staticFileServer,
+  'uncached render (draft mode)': results.throughput.uncachedRender,
+})
+console.log(`cached / static throughput ratio: ${results.throughput.cachedToStaticRatio}`)
+table('Lighthouse mobile', lh)
+console.log('\nWritten to bench/results.json')
+stop()
+process.exit(0)
