@@ -303,51 +303,44 @@ export function aboutFi(ids: Ids): Layout {
   ]
 }
 
-export function contactFi(): Layout {
-  return [
-    section(
-      {},
-      full(
-        heading('Yhteystiedot', 'h1', { subtitle: 'Vastaamme viestiin yleensä saman arkipäivän aikana.' }),
-      ),
-      col(
-        '1/3',
-        iconBox('mail', 'Sähköposti', 'hei@kajodigital.example', {
-          headingLevel: 'h2',
-          link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Lähetä sähköpostia' },
-        }),
-      ),
-      col(
-        '1/3',
-        iconBox('phone', 'Puhelin', '+358 40 123 4567 (ma–pe 9–16)', {
-          headingLevel: 'h2',
-          link: { type: 'custom', url: 'tel:+358401234567', label: 'Soita' },
-        }),
-      ),
-      col('1/3', iconBox('map-pin', 'Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere', { headingLevel: 'h2' })),
-    ),
-  ]
-}
+const CONTACT = {
+  fi: {
+    title: 'Yhteystiedot',
+    subtitle: 'Vastaamme viestiin yleensä saman arkipäivän aikana.',
+    email: ['Sähköposti', 'Lähetä sähköpostia'],
+    phone: ['Puhelin', '+358 40 123 4567 (ma–pe 9–16)', 'Soita'],
+    address: ['Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere'],
+  },
+  en: {
+    title: 'Contact',
+    subtitle: 'We usually answer on the same working day.',
+    email: ['Email', 'Send email'],
+    phone: ['Phone', '+358 40 123 4567 (Mon–Fri 9–16)', 'Call'],
+    address: ['Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland'],
+  },
+} as const
 
-export function contactEn(): Layout {
+export function contact(locale: keyof typeof CONTACT): Layout {
+  const c = CONTACT[locale]
   return [
     section(
       {},
-      full(heading('Contact', 'h1', { subtitle: 'We usually answer on the same working day.' })),
+      full(heading(c.title, 'h1', { subtitle: c.subtitle })),
       col(
         '1/3',
-        iconBox('mail', 'Email', 'hei@kajodigital.example', {
+        iconBox('mail', c.email[0], 'hei@kajodigital.example', {
           headingLevel: 'h2',
-          link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: 'Send email' },
+          link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: c.email[1] },
         }),
       ),
-      col('1/3', iconBox('phone', 'Phone', '+358 40 123 4567 (Mon–Fri 9–16)', { headingLevel: 'h2' })),
       col(
         '1/3',
-        iconBox('map-pin', 'Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland', {
+        iconBox('phone', c.phone[0], c.phone[1], {
           headingLevel: 'h2',
+          link: { type: 'custom', url: 'tel:+358401234567', label: c.phone[2] },
         }),
       ),
+      col('1/3', iconBox('map-pin', c.address[0], c.address[1], { headingLevel: 'h2' })),
     ),
   ]
 }

@@ -3,8 +3,7 @@ import type { Payload, RequestContext } from 'payload'
 import type { Page } from '@/payload-types'
 import {
   aboutFi,
-  contactEn,
-  contactFi,
+  contact,
   homeEn,
   homeFi,
   type Ids,
@@ -138,13 +137,13 @@ export async function seed(
     {
       title: 'Yhteystiedot',
       slug: 'yhteystiedot',
-      layout: contactFi(),
+      layout: contact('fi'),
       description: 'Ota yhteyttä Kajo Digitaliin: sähköposti, puhelin ja käyntiosoite.',
     },
     {
       title: 'Contact',
       slug: 'contact',
-      layout: contactEn(),
+      layout: contact('en'),
       description: 'Get in touch with Kajo Digital.',
     },
   )
