@@ -225,6 +225,41 @@ test.describe('widgets in isolation', () => {
     expect((b2?.y ?? 0) - (a2?.y ?? 0)).toBeGreaterThan(20)
   })
 
+  test('entrance animation reveals a section when it scrolls into view, and never under reduced motion', async ({
+    page,
+    cms,
+  }) => {
+    const tall = {
+      blockType: 'section' as const,
+      columns: [{ widgets: [{ blockType: 'heading' as const, text: 'Ylhäällä', level: 'h2' as const }] }],
+      paddingBottom: 'xl' as const,
+    }
+    const { url } = await createTestPage(cms, [
+      tall,
+      { ...tall, paddingTop: 'xl' },
+      { ...tall, paddingTop: 'xl' },
+      {
+        blockType: 'section',
+        animation: 'slide-up',
+        columns: [{ widgets: [{ blockType: 'heading', text: 'Animoitu', level: 'h2' }] }],
+      },
+    ])
+    await page.setViewportSize({ width: 1440, height: 500 })
+    await page.goto(url)
+    const inner = page.locator('[data-animation="slide-up"]')
+    await expect(inner).toHaveAttribute('data-reveal', '')
+    await expect(inner).not.toHaveAttribute('data-revealed', '')
+    await expect(inner).toHaveCSS('opacity', '0')
+    await page.getByRole('heading', { name: 'Animoitu' }).scrollIntoViewIfNeeded()
+    await expect(inner).toHaveAttribute('data-revealed', '')
+    await expect(inner).toHaveCSS('opacity', '1')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(url)
+    await expect(page.locator('[data-animation="slide-up"]')).not.toHaveAttribute('data-reveal', '')
+    await expect(page.locator('[data-animation="slide-up"]')).toHaveCSS('opacity', '1')
+  })
+
   test('drafts are hidden from visitors', async ({ page, cms }) => {
     const { url } = await createTestPage(cms, [], { status: 'draft', title: 'Luonnossivu' })
     const response = await page.goto(url)
