@@ -18,6 +18,8 @@ const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 /** Loads `.env` into process.env (without overriding), creating PAYLOAD_SECRET there on first run. */
 export function ensureEnv() {
+  // Kinder to privacy, and the network here is closed anyway.
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1'
   const file = path.join(ROOT, '.env')
   const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
   for (const line of text.split('\n')) {
