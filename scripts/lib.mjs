@@ -97,9 +97,3 @@ export function buildIfStale() {
 export function clearPageCache() {
   rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 }
-
-/** Migrates the configured database and seeds it when empty. */
-export function prepareDatabase(env = {}) {
-  run('payload', ['migrate'], env)
-  run('tsx', ['src/seed/run.ts'], env)
-}

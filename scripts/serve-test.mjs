@@ -1,8 +1,8 @@
 // Started by Playwright's webServer: a fresh database (SQLite or PostgreSQL, from the environment
-// e2e.mjs sets), migrated and seeded, then the production build on the test port.
+// e2e.mjs sets) and the production build on the test port, which migrates and seeds it on start.
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { clearPageCache, exec, prepareDatabase, ROOT } from './lib.mjs'
+import { clearPageCache, exec, ROOT } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
 if (!process.env.DATABASE_URL && process.env.SQLITE_FILE) {
@@ -10,6 +10,6 @@ if (!process.env.DATABASE_URL && process.env.SQLITE_FILE) {
     rmSync(path.resolve(ROOT, `${process.env.SQLITE_FILE}${suffix}`), { force: true })
 }
 if (process.env.MEDIA_DIR) rmSync(path.resolve(ROOT, process.env.MEDIA_DIR), { recursive: true, force: true })
-prepareDatabase()
 clearPageCache()
-exec('next', ['start', '-p', process.env.E2E_PORT ?? '3100', '-H', '127.0.0.1'])
+// The server migrates and seeds the fresh database as it starts (src/instrumentation.ts).
+exec('next', ['start', '-p', process.env.E2E_PORT ?? '3100', '-H', '127.0.0.1'], { SEED_DEMO_CONTENT: '1' })

@@ -1,11 +1,11 @@
 // `npm start`: set up and serve the site in production mode with demo content (SQLite by default).
-import { buildIfStale, clearPageCache, ensureEnv, exec, prepareDatabase } from './lib.mjs'
+import { buildIfStale, clearPageCache, ensureEnv, exec } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
 ensureEnv()
-prepareDatabase()
 buildIfStale()
 clearPageCache()
 const port = process.env.PORT ?? '3000'
 console.log(`\nSite: http://localhost:${port}   Admin: http://localhost:${port}/admin\n`)
-exec('next', ['start', '-p', port])
+// The server migrates the database and seeds an empty one as it starts (src/instrumentation.ts).
+exec('next', ['start', '-p', port], { SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? '1' })

@@ -1,0 +1,6 @@
+/** Next.js calls this once per server start, before the first request is served. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { prepareSite } = await import('./seed/startup')
+  await prepareSite()
+}
