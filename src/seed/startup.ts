@@ -14,6 +14,8 @@ export async function prepareSite(): Promise<void> {
   const line = '─'.repeat(60)
   console.log(`\n${line}\nDemo-sisältö luotu. Hallinta: /admin`)
   console.log(`  Sähköposti: ${login.email}`)
-  console.log(`  Salasana:   ${login.password}${login.generated ? '   (luotu nyt; näytetään vain kerran)' : ''}`)
+  console.log(
+    `  Salasana:   ${login.password}${login.generated ? '   (luotu nyt; näytetään vain kerran)' : ''}`,
+  )
   console.log(`${line}\n`)
 }
