@@ -7,7 +7,9 @@ import styles from './header.module.css'
 
 type NavItem = { link: LinkValue; children?: NavItem[] | null; id?: string | null }
 
-function NavList({ items, ctx, depth }: { items: NavItem[]; ctx: RenderContext; depth: number }) {
+type NavListProps = { items: NavItem[]; ctx: RenderContext; depth: number; current: string | undefined }
+
+function NavList({ items, ctx, depth, current }: NavListProps) {
   return (
     <ul className={depth === 1 ? styles.navList : styles.subList}>
       {items.map((item, i) => {
@@ -15,10 +17,16 @@ function NavList({ items, ctx, depth }: { items: NavItem[]; ctx: RenderContext; 
         if (!link) return null
         return (
           <li key={item.id ?? i}>
-            <a {...anchorProps(link)} className={styles.navLink}>
+            <a
+              {...anchorProps(link)}
+              className={styles.navLink}
+              aria-current={link.href === current ? 'page' : undefined}
+            >
               {item.link.label}
             </a>
-            {item.children?.length ? <NavList items={item.children} ctx={ctx} depth={depth + 1} /> : null}
+            {item.children?.length ? (
+              <NavList items={item.children} ctx={ctx} depth={depth + 1} current={current} />
+            ) : null}
           </li>
         )
       })}
@@ -74,7 +82,7 @@ export function Header({
           {data.logoText}
         </a>
         <nav aria-label={ui.mainNavigation} className={styles.desktopNav}>
-          <NavList items={items} ctx={ctx} depth={1} />
+          <NavList items={items} ctx={ctx} depth={1} current={alternates[ctx.locale]} />
         </nav>
         <LanguageMenu locale={ctx.locale} alternates={alternates} />
         <details className={styles.mobileMenu}>
@@ -83,7 +91,7 @@ export function Header({
             <span className="visually-hidden">{ui.menuOpen}</span>
           </summary>
           <nav aria-label={ui.mainNavigation} className={styles.mobileNav}>
-            <NavList items={items} ctx={ctx} depth={1} />
+            <NavList items={items} ctx={ctx} depth={1} current={alternates[ctx.locale]} />
           </nav>
         </details>
       </div>

@@ -31,6 +31,9 @@ test.describe('public site @smoke', () => {
 
   test('language menu goes to the same page in the other language', async ({ page }) => {
     await page.goto('/yhteystiedot')
+    const nav = page.getByRole('navigation', { name: 'Päävalikko' }).first()
+    await expect(nav.getByRole('link', { name: 'Yhteystiedot' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Palvelut' })).not.toHaveAttribute('aria-current', 'page')
     await page.getByRole('navigation', { name: 'Kieli' }).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/en\/contact$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
