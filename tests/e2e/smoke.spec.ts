@@ -59,6 +59,14 @@ test.describe('public site @smoke', () => {
     }
   })
 
+  test('a malformed address gets a Finnish 400, not a 500', async ({ request }) => {
+    for (const url of ['/%E4%F6', '/en/%ZZ', '/api/pages/%ZZ']) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(400)
+      expect(await response.text()).toContain('Virheellinen osoite')
+    }
+  })
+
   test('published pages are cached and carry the security headers', async ({ request }) => {
     await request.get('/tietoa-meista')
     const response = await request.get('/tietoa-meista')

@@ -20,6 +20,9 @@ describe('locales and addresses', () => {
     expect(splitLocale(['en'])).toEqual({ locale: 'en', path: '' })
     expect(splitLocale(['en', 'contact'])).toEqual({ locale: 'en', path: 'contact' })
     expect(splitLocale(['tietoa-meist%C3%A4'])).toEqual({ locale: 'fi', path: 'tietoa-meistä' })
+    // Malformed escapes must not throw (they would become a 500); they just match no page.
+    expect(splitLocale(['en', '%ZZ'])).toEqual({ locale: 'en', path: '%ZZ' })
+    expect(splitLocale(['%E4%F6'])).toEqual({ locale: 'fi', path: '%E4%F6' })
   })
 
   it('builds addresses with the English prefix only', () => {
