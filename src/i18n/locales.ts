@@ -4,9 +4,6 @@ export const DEFAULT_LOCALE: Locale = 'fi'
 
 export const LOCALE_LABELS: Record<Locale, string> = { fi: 'Suomi', en: 'English' }
 
-/** Intl tags: Finnish numbers and dates are formatted as fi-FI. */
-export const INTL_TAGS: Record<Locale, string> = { fi: 'fi-FI', en: 'en-GB' }
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -3,8 +3,6 @@ import { anyone, loggedIn } from '../access/roles'
 import { linkGroup } from '../fields/link'
 import { revalidateSite } from '../hooks/revalidate'
 
-export const HEADER_VARIANTS = ['classic', 'sticky', 'floating', 'side', 'overlay'] as const
-
 const menuItemFields = (depth: number): Field[] => [
   linkGroup('link', { required: true }),
   ...(depth < 2
