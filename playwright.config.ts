@@ -9,6 +9,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // A hung run fails in minutes instead of using up CI's time (a full run takes about two).
+  globalTimeout: 15 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

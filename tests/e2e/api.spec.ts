@@ -26,7 +26,6 @@ test.describe('API input handling @smoke', () => {
     const draft = await cms.create({
       collection: 'pages',
       locale: 'fi',
-      context: { disableRevalidate: true },
       data: { title: 'Salainen luonnos', slug: `luonnos-${Date.now()}`, _status: 'draft' },
     })
     const list = await (await request.get('/api/pages?draft=true&limit=100')).json()

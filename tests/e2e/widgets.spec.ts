@@ -1,9 +1,8 @@
 import type { Media } from '../../src/payload-types'
-import { createTestPage, expect, test } from './support/cms'
+import { type Cms, createTestPage, expect, test } from './support/cms'
 
-async function anyImage(cms: import('payload').Payload): Promise<Media> {
-  const { docs } = await cms.find({ collection: 'media', limit: 1, where: { mimeType: { like: 'image' } } })
-  const image = docs[0]
+async function anyImage(cms: Cms): Promise<Media> {
+  const image = await cms.first('media', 'where[mimeType][like]=image')
   if (!image) throw new Error('seeded images missing')
   return image
 }

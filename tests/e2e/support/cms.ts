@@ -1,22 +1,89 @@
 import { randomBytes } from 'node:crypto'
-import nextEnv from '@next/env'
-import { test as base } from '@playwright/test'
-import { getPayload, type Payload } from 'payload'
-import config from '../../../src/payload.config'
-import type { Page } from '../../../src/payload-types'
+import { type APIRequestContext, test as base } from '@playwright/test'
+import type { Config, Page } from '../../../src/payload-types'
 
 type Layout = NonNullable<Page['layout']>
+type Collections = Config['collections']
+type Slug = keyof Collections
 
-// The same .env the server reads (PAYLOAD_SECRET).
-nextEnv.loadEnvConfig(process.cwd())
+export const ADMIN = { email: 'admin@kajodigital.example', password: process.env.ADMIN_PASSWORD ?? '' }
 
-/** Tests talk to the same database as the server, through Payload's Local API. */
-export const test = base.extend<object, { cms: Payload }>({
+/** A validation failure, with the per-field messages an editor sees beside the fields. */
+export class FieldErrors extends Error {
+  constructor(readonly messages: string[]) {
+    super(messages.join('; '))
+  }
+}
+
+type ErrorBody = { errors?: { message?: string; data?: { errors?: { message: string }[] } }[] }
+
+/**
+ * The test's handle on the CMS: Payload's REST API as the signed-in demo admin, against the same
+ * server and database the browser sees. (Loading Payload itself into Playwright's workers hung
+ * now and then in Node 20's module loader, so tests go through the server instead.)
+ */
+export class Cms {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private async call<T>(method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
+    const response = await this.request.fetch(url, {
+      method,
+      data,
+      headers: { Authorization: `JWT ${this.token}` },
+    })
+    const body = (await response.json()) as ErrorBody & T
+    if (!response.ok()) {
+      const fields = body.errors?.flatMap((e) => e.data?.errors?.map((f) => f.message) ?? []) ?? []
+      if (fields.length > 0) throw new FieldErrors(fields)
+      throw new Error(`${method} ${url} → ${response.status()}: ${JSON.stringify(body)}`)
+    }
+    return body
+  }
+
+  async create<S extends Slug>(args: {
+    collection: S
+    data: Record<string, unknown>
+    locale?: string
+  }): Promise<Collections[S]> {
+    const draft = args.data._status === 'draft' ? '&draft=true' : ''
+    const url = `/api/${args.collection}?locale=${args.locale ?? 'fi'}${draft}`
+    return (await this.call<{ doc: Collections[S] }>('POST', url, args.data)).doc
+  }
+
+  async update<S extends Slug>(args: {
+    collection: S
+    id: number
+    data: Record<string, unknown>
+    locale?: string
+  }): Promise<Collections[S]> {
+    const url = `/api/${args.collection}/${args.id}?locale=${args.locale ?? 'fi'}`
+    return (await this.call<{ doc: Collections[S] }>('PATCH', url, args.data)).doc
+  }
+
+  findByID<S extends Slug>(args: { collection: S; id: number; locale?: string }): Promise<Collections[S]> {
+    return this.call<Collections[S]>(
+      'GET',
+      `/api/${args.collection}/${args.id}?locale=${args.locale ?? 'fi'}&draft=true`,
+    )
+  }
+
+  async first<S extends Slug>(collection: S, query: string): Promise<Collections[S] | undefined> {
+    return (await this.call<{ docs: Collections[S][] }>('GET', `/api/${collection}?limit=1&${query}`)).docs[0]
+  }
+}
+
+export const test = base.extend<object, { cms: Cms }>({
   cms: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured object.
-    async ({}, use) => {
-      const payload = await getPayload({ config })
-      await use(payload)
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: String(workerInfo.project.use.baseURL) })
+      const login = await request.post('/api/users/login', { data: ADMIN })
+      if (!login.ok()) throw new Error(`demo admin login failed: ${login.status()}`)
+      const { token } = (await login.json()) as { token: string }
+      await use(new Cms(request, token))
+      await request.dispose()
     },
     { scope: 'worker' },
   ],
@@ -24,17 +91,15 @@ export const test = base.extend<object, { cms: Payload }>({
 
 export { expect } from '@playwright/test'
 
-/** Creates a published page holding `layout`, so a widget can be tested on its own. Returns its address. */
+/** Creates a page holding `layout`, so a widget can be tested on its own. Returns its address. */
 export async function createTestPage(
-  cms: Payload,
+  cms: Cms,
   layout: Layout,
   options: { title?: string; status?: 'published' | 'draft' } = {},
 ): Promise<{ id: number; url: string; slug: string }> {
   const slug = `testi-${randomBytes(4).toString('hex')}`
   const doc = await cms.create({
     collection: 'pages',
-    locale: 'fi',
-    context: { disableRevalidate: true },
     data: {
       title: options.title ?? `Testisivu ${slug}`,
       slug,
@@ -44,5 +109,3 @@ export async function createTestPage(
   })
   return { id: doc.id, url: `/${doc.path}`, slug }
 }
-
-export const ADMIN = { email: 'admin@kajodigital.example', password: process.env.ADMIN_PASSWORD ?? '' }
