@@ -15,6 +15,7 @@ const fi = {
   previewBanner: 'Esikatselu: näet tallentamattomia muutoksia.',
   exitPreview: 'Poistu esikatselusta',
   footerNavigation: 'Alatunnisteen valikko',
+  opensInNewTab: '(avautuu uuteen välilehteen)',
 }
 
 export type UiStrings = Record<keyof typeof fi, string>
@@ -33,6 +34,7 @@ const en: UiStrings = {
   previewBanner: 'Preview: you are seeing unpublished changes.',
   exitPreview: 'Exit preview',
   footerNavigation: 'Footer menu',
+  opensInNewTab: '(opens in a new tab)',
 }
 
 const strings: Record<Locale, UiStrings> = { fi, en }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/strings'
 import { colourVars, cx } from '@/lib/css-vars'
 import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
@@ -27,7 +28,7 @@ export function ButtonWidget({ block, ctx }: WidgetProps<'button'>) {
         {block.iconPosition === 'before' ? icon : null}
         <span>{block.label}</span>
         {block.iconPosition !== 'before' ? icon : null}
-        {link.newTab ? <span className="visually-hidden"> (avautuu uuteen välilehteen)</span> : null}
+        {link.newTab ? <span className="visually-hidden"> {t(ctx.locale).opensInNewTab}</span> : null}
       </a>
     </p>
   )

@@ -39,6 +39,18 @@ describe('button widget', () => {
     expect(a?.getAttribute('target')).toBe('_blank')
     expect(a?.getAttribute('rel')).toBe('noopener noreferrer')
     expect(a?.textContent).toContain('avautuu uuteen välilehteen')
+    const en = render(
+      <ButtonWidget
+        block={{
+          blockType: 'button',
+          label: 'Suomi.fi',
+          style: 'filled',
+          link: { type: 'custom', url: 'https://www.suomi.fi/', newTab: true },
+        }}
+        ctx={{ ...ctx, locale: 'en' }}
+      />,
+    )
+    expect(en.querySelector('a')?.textContent).toContain('opens in a new tab')
   })
 
   it('renders nothing for an unsafe or missing link', () => {
