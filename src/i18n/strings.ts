@@ -16,6 +16,24 @@ const fi = {
   exitPreview: 'Poistu esikatselusta',
   footerNavigation: 'Alatunnisteen valikko',
   opensInNewTab: '(avautuu uuteen välilehteen)',
+  search: 'Haku',
+  searchField: 'Hae sivustolta',
+  searchSubmit: 'Hae',
+  searchClose: 'Sulje haku',
+  searchNoResults: 'Haulla ei löytynyt tuloksia.',
+  searchResultsCount: '{n} tulosta',
+  searchResultsFor: 'Hakutulokset: {q}',
+  searchTooLong: 'Hakusana on liian pitkä.',
+  breadcrumbs: 'Murupolku',
+  breadcrumbsShowAll: 'Näytä koko polku',
+  submenuToggle: 'Näytä alavalikko: {label}',
+  consentRegion: 'Evästeilmoitus',
+  consentPlaceholder: 'Tämä sisältö ladataan palvelusta {service}. Näytä sisältö hyväksymällä evästeet.',
+  consentLoadEmbed: 'Näytä sisältö',
+  videoMissing: 'Videon osoite puuttuu.',
+  videoNotSupported: 'Videon osoitetta ei tueta.',
+  bottomMenuSelect: 'Siirry sivulle',
+  close: 'Sulje',
 }
 
 export type UiStrings = Record<keyof typeof fi, string>
@@ -35,10 +53,35 @@ const en: UiStrings = {
   exitPreview: 'Exit preview',
   footerNavigation: 'Footer menu',
   opensInNewTab: '(opens in a new tab)',
+  search: 'Search',
+  searchField: 'Search the site',
+  searchSubmit: 'Search',
+  searchClose: 'Close search',
+  searchNoResults: 'No results found.',
+  searchResultsCount: '{n} results',
+  searchResultsFor: 'Search results: {q}',
+  searchTooLong: 'The search term is too long.',
+  breadcrumbs: 'Breadcrumbs',
+  breadcrumbsShowAll: 'Show the whole path',
+  submenuToggle: 'Show submenu: {label}',
+  consentRegion: 'Cookie notice',
+  consentPlaceholder: 'This content is loaded from {service}. Accept cookies to show it.',
+  consentLoadEmbed: 'Show content',
+  videoMissing: 'Missing video URL.',
+  videoNotSupported: 'Video URL not supported.',
+  bottomMenuSelect: 'Go to page',
+  close: 'Close',
 }
 
 const strings: Record<Locale, UiStrings> = { fi, en }
 
 export function t(locale: Locale): UiStrings {
   return strings[locale]
+}
+
+/** Fills `{name}` placeholders: `format(ui.searchResultsCount, { n: 3 })`. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
 }
