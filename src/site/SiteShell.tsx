@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { t } from '@/i18n/strings'
+import type { RenderContext } from '@/lib/render-context'
+import { getGlobals } from '@/site/data'
+import { Footer } from '@/site/Footer'
+import { Header } from '@/site/Header'
+import { themeVars } from '@/site/theme'
+import '@/site/globals.css'
+
+/** Shared by every root layout of the public site. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(process.env.SERVER_URL || 'http://localhost:3000'),
+  icons: { icon: '/favicon.svg' },
+}
+
+export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8a2432' }
+
+type Props = {
+  ctx: RenderContext
+  /** The page's address in every locale that has it, for the language menu. */
+  alternates: Partial<Record<Locale, string>>
+  draft?: boolean
+  children: ReactNode
+}
+
+/** The document around every public page: html, header, main, footer, consent. */
+export async function SiteShell({ ctx, alternates, draft = false, children }: Props) {
+  const { header, footer, settings } = await getGlobals(ctx.locale)
+  const ui = t(ctx.locale)
+  return (
+    <html lang={ctx.locale} data-smooth-scroll={settings.smoothScrolling ?? 'on'} style={themeVars(settings)}>
+      <body>
+        <a className="skip-link" href="#main">
+          {ui.skipToContent}
+        </a>
+        {draft ? (
+          <div className="preview-banner" role="status">
+            {ui.previewBanner} <a href="/next/exit-preview">{ui.exitPreview}</a>
+          </div>
+        ) : null}
+        <Header data={header} ctx={ctx} alternates={alternates} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer data={footer} ctx={ctx} />
+      </body>
+    </html>
+  )
+}
