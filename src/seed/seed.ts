@@ -26,6 +26,115 @@ export function demoPassword(env: NodeJS.ProcessEnv = process.env): { password: 
   return { password: 'demo-salasana', generated: false }
 }
 
+type Label = { fi: string; en: string }
+type MenuNode = {
+  label: Label
+  page?: number
+  url?: string
+  mega?: boolean
+  image?: number
+  children?: MenuNode[]
+}
+
+const TOP_BAR = [
+  { text: { fi: '+358 40 123 4567', en: '+358 40 123 4567' }, href: 'tel:+358401234567' },
+  {
+    text: { fi: 'hei@kajodigital.example', en: 'hei@kajodigital.example' },
+    href: 'mailto:hei@kajodigital.example',
+  },
+]
+
+/** The demo menu: a mega menu (columns with pictures), plain links, and a dropdown of in-page anchors. */
+function headerMenu(ids: Ids): MenuNode[] {
+  const anchor = (id: string, fi: string, en: string): MenuNode => ({
+    label: { fi, en },
+    url: `/widgetit#!/${id}`,
+  })
+  return [
+    {
+      label: { fi: 'Palvelut', en: 'Services' },
+      page: ids.pages.services,
+      mega: true,
+      children: [
+        {
+          label: { fi: 'Verkkosivut', en: 'Websites' },
+          page: ids.pages.websites,
+          image: ids.images.desk,
+          children: [{ label: { fi: 'Kaikki palvelut', en: 'All services' }, page: ids.pages.services }],
+        },
+        {
+          label: { fi: 'Sivunrakentaja', en: 'Page builder' },
+          page: ids.pages.widgets,
+          image: ids.images.aurora,
+          children: [
+            anchor('otsikot', 'Otsikot', 'Headings'),
+            anchor('painikkeet', 'Painikkeet', 'Buttons'),
+            anchor('kuvabannerit', 'Kuvabannerit', 'Image banners'),
+          ],
+        },
+        {
+          label: { fi: 'Yritys', en: 'Company' },
+          page: ids.pages.about,
+          image: ids.images.archipelago,
+          children: [
+            { label: { fi: 'Tietoa meistä', en: 'About us' }, page: ids.pages.about },
+            { label: { fi: 'Yhteystiedot', en: 'Contact' }, page: ids.pages.contact },
+          ],
+        },
+      ],
+    },
+    { label: { fi: 'Tietoa meistä', en: 'About us' }, page: ids.pages.about },
+    {
+      label: { fi: 'Widgetit', en: 'Widgets' },
+      page: ids.pages.widgets,
+      children: [
+        anchor('otsikot', 'Otsikot', 'Headings'),
+        anchor('teksti', 'Teksti', 'Text'),
+        anchor('painikkeet', 'Painikkeet', 'Buttons'),
+        anchor('ikonilaatikot', 'Ikonilaatikot', 'Icon boxes'),
+        anchor('kuvabannerit', 'Kuvabannerit', 'Image banners'),
+        anchor('erottimet', 'Erottimet', 'Separators'),
+      ],
+    },
+    { label: { fi: 'Yhteystiedot', en: 'Contact' }, page: ids.pages.contact },
+  ]
+}
+
+function linkOf(node: MenuNode, locale: keyof Label) {
+  return node.page !== undefined
+    ? { type: 'internal' as const, page: node.page, label: node.label[locale] }
+    : { type: 'custom' as const, url: node.url, label: node.label[locale] }
+}
+
+function menuData(menu: MenuNode[], locale: keyof Label) {
+  return menu.map((top) => ({
+    link: linkOf(top, locale),
+    mega: Boolean(top.mega),
+    children: (top.children ?? []).map((child) => ({
+      link: linkOf(child, locale),
+      image: child.image,
+      links: (child.children ?? []).map((leaf) => ({ link: linkOf(leaf, locale) })),
+    })),
+  }))
+}
+
+type Row = { link: { label: string }; children?: Row[] | null; links?: Row[] | null }
+
+/** Puts the English labels of `menu` onto the saved rows, level by level. */
+function relabel<T extends Row>(rows: T[], menu: MenuNode[]): T[] {
+  return rows.map((row, i) => {
+    const node = menu[i]
+    if (!node) return row
+    const nested = node.children ?? []
+    return {
+      ...row,
+      link: { ...row.link, label: node.label.en },
+      ...(row.children ? { children: relabel(row.children, nested) } : {}),
+      ...(row.links ? { links: relabel(row.links, nested) } : {}),
+    }
+  })
+}
+
 export async function isEmpty(payload: Payload): Promise<boolean> {
   const [users, pages] = await Promise.all([
     payload.count({ collection: 'users', overrideAccess: true }),
@@ -213,6 +322,7 @@ export async function seed(
     context,
     data: { siteName: 'Kajo Digital' },
   })
+  const menu = headerMenu(ids)
   await payload.updateGlobal({
     slug: 'header',
     locale: 'fi',
@@ -220,30 +330,21 @@ export async function seed(
     data: {
       variant: 'sticky',
       logoText: 'Kajo Digital',
-      navItems: [
-        { ...link(ids.pages.services, 'Palvelut'), children: [link(ids.pages.websites, 'Verkkosivut')] },
-        link(ids.pages.about, 'Tietoa meistä'),
-        link(ids.pages.widgets, 'Widgetit'),
-        link(ids.pages.contact, 'Yhteystiedot'),
-      ],
+      mobileSticky: true,
+      topBar: TOP_BAR.map(({ text, href }) => ({ text: text.fi, href })),
+      navItems: menuData(menu, 'fi'),
     },
   })
+  // Array rows keep their ids across locales, so English labels go onto the rows just created.
   const header = await payload.findGlobal({ slug: 'header', locale: 'fi', depth: 0 })
-  const labelsEn = ['Services', 'About us', 'Widgets', 'Contact']
   await payload.updateGlobal({
     slug: 'header',
     locale: 'en',
     context,
     data: {
       logoText: 'Kajo Digital',
-      navItems: (header.navItems ?? []).map((item, i) => ({
-        ...item,
-        link: { ...item.link, label: labelsEn[i] ?? item.link.label },
-        children: (item.children ?? []).map((child) => ({
-          ...child,
-          link: { ...child.link, label: 'Websites' },
-        })),
-      })),
+      topBar: (header.topBar ?? []).map((row, i) => ({ ...row, text: TOP_BAR[i]?.text.en ?? row.text })),
+      navItems: relabel(header.navItems ?? [], menu),
     },
   })
   await payload.updateGlobal({

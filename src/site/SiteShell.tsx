@@ -3,9 +3,12 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import type { RenderContext } from '@/lib/render-context'
+import { PageBehaviour } from '@/site/behaviour/PageBehaviour'
+import { PageLoader } from '@/site/behaviour/PageLoader'
+import { WebFonts } from '@/site/behaviour/WebFonts'
 import { getGlobals } from '@/site/data'
 import { Footer } from '@/site/Footer'
-import { Header } from '@/site/Header'
+import { Header } from '@/site/header/Header'
 import { themeVars } from '@/site/theme'
 import '@/site/globals.css'
 
@@ -32,6 +35,8 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
   return (
     <html lang={ctx.locale} data-smooth-scroll={settings.smoothScrolling ?? 'on'} style={themeVars(settings)}>
       <body>
+        <PageLoader enabled={settings.pageLoader ?? false} />
+        <WebFonts choices={[settings.bodyFont, settings.headingFont]} />
         <a className="skip-link" href="#main">
           {ui.skipToContent}
         </a>
@@ -40,11 +45,12 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
             {ui.previewBanner} <a href="/next/exit-preview">{ui.exitPreview}</a>
           </div>
         ) : null}
-        <Header data={header} ctx={ctx} alternates={alternates} />
+        <Header data={header} settings={settings} ctx={ctx} alternates={alternates} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer data={footer} ctx={ctx} />
+        <PageBehaviour />
       </body>
     </html>
   )

@@ -3,20 +3,42 @@ import { anyone, loggedIn } from '../access/roles'
 import { linkGroup } from '../fields/link'
 import { revalidateSite } from '../hooks/revalidate'
 
-const menuItemFields = (depth: number): Field[] => [
-  linkGroup('link', { required: true }),
-  ...(depth < 2
-    ? [
-        {
-          name: 'children',
-          label: 'Alavalikko',
-          type: 'array',
-          maxRows: 20,
-          fields: menuItemFields(depth + 1),
-        } satisfies Field,
-      ]
-    : []),
-]
+/** Third level: plain links (a mega menu column's links, or a dropdown's nested links). */
+const leafItems: Field = {
+  name: 'links',
+  label: 'Kolmas taso',
+  type: 'array',
+  maxRows: 20,
+  fields: [linkGroup('link', { required: true })],
+}
+
+/** Second level: dropdown links, or a mega menu's columns (heading link, picture, links). */
+const childItems: Field = {
+  name: 'children',
+  label: 'Alavalikko',
+  type: 'array',
+  maxRows: 20,
+  fields: [
+    linkGroup('link', { required: true }),
+    {
+      name: 'image',
+      label: 'Kuva (megavalikon sarake)',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { condition: (data, _sibling, { path }) => isMegaColumn(data, path) },
+    },
+    leafItems,
+  ],
+}
+
+/** True when the array row at `path` (navItems.N.children.M…) sits under a mega menu item. */
+function isMegaColumn(
+  data: Partial<{ navItems: { mega?: boolean | null }[] | null }>,
+  path: (string | number)[],
+) {
+  const index = Number(path[1])
+  return Number.isInteger(index) && Boolean(data.navItems?.[index]?.mega)
+}
 
 export const Header: GlobalConfig<'header'> = {
   slug: 'header',
@@ -28,6 +50,10 @@ export const Header: GlobalConfig<'header'> = {
       label: 'Ylätunnisteen tyyppi',
       type: 'select',
       defaultValue: 'sticky',
+      admin: {
+        description:
+          'Kiinteä pysyy ylhäällä vieritettäessä, kelluva ilmestyy vierityksen jälkeen, sivupalkki näkyy vasemmalla leveillä näytöillä, koko näytön valikko avautuu painikkeesta.',
+      },
       options: [
         { label: 'Perinteinen', value: 'classic' },
         { label: 'Kiinteä (sticky)', value: 'sticky' },
@@ -46,11 +72,68 @@ export const Header: GlobalConfig<'header'> = {
     },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
+      name: 'search',
+      label: 'Haku ylätunnisteessa',
+      type: 'select',
+      defaultValue: 'popup',
+      options: [
+        { label: 'Ei hakua', value: 'none' },
+        { label: 'Pieni hakuikkuna painikkeen alla', value: 'popup' },
+        { label: 'Koko näytön haku', value: 'overlay' },
+      ],
+    },
+    {
+      name: 'mobileSticky',
+      label: 'Mobiiliylätunniste pysyy ylhäällä',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description:
+          'Pois päältä: kelluva valikkopainike ilmestyy, kun ylätunniste on vieritetty pois näkyvistä.',
+      },
+    },
+    {
+      name: 'topBar',
+      label: 'Yläpalkki',
+      type: 'array',
+      maxRows: 4,
+      admin: { description: 'Lyhyet tiedot ylätunnisteen yläpuolella, esim. puhelinnumero tai sähköposti.' },
+      fields: [
+        { name: 'text', label: 'Teksti', type: 'text', localized: true, required: true },
+        {
+          name: 'href',
+          label: 'Linkki',
+          type: 'text',
+          admin: { description: 'Valinnainen: tel:, mailto:, https:// tai /polku' },
+          validate: (value: unknown) =>
+            value === null ||
+            value === undefined ||
+            value === '' ||
+            (typeof value === 'string' && /^(https?:\/\/|\/(?!\/)|mailto:|tel:)/.test(value.trim()))
+              ? true
+              : 'Osoitteen pitää alkaa https://, /, mailto: tai tel:.',
+        },
+      ],
+    },
+    {
       name: 'navItems',
       label: 'Valikko',
       type: 'array',
       maxRows: 12,
-      fields: menuItemFields(1),
+      fields: [
+        linkGroup('link', { required: true }),
+        {
+          name: 'mega',
+          label: 'Megavalikko',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'Alavalikon kohdat näytetään sarakkeina (otsikko, kuva ja linkit) koko levyisessä paneelissa.',
+          },
+        },
+        childItems,
+      ],
     },
   ],
   hooks: {

@@ -5,6 +5,8 @@ import type { Config, Page } from '../../../src/payload-types'
 type Layout = NonNullable<Page['layout']>
 type Collections = Config['collections']
 type Slug = keyof Collections
+type Globals = Config['globals']
+type GlobalSlug = keyof Globals
 
 export const ADMIN = { email: 'admin@kajodigital.example', password: process.env.ADMIN_PASSWORD ?? '' }
 
@@ -68,6 +70,19 @@ export class Cms {
       'GET',
       `/api/${args.collection}/${args.id}?locale=${args.locale ?? 'fi'}&draft=true`,
     )
+  }
+
+  findGlobal<G extends GlobalSlug>(slug: G, locale = 'fi'): Promise<Globals[G]> {
+    return this.call<Globals[G]>('GET', `/api/globals/${slug}?locale=${locale}&depth=0`)
+  }
+
+  /** Changes a global (site settings, header, footer); tests restore what they change in `finally`. */
+  async updateGlobal<G extends GlobalSlug>(
+    slug: G,
+    data: Record<string, unknown>,
+    locale = 'fi',
+  ): Promise<Globals[G]> {
+    return (await this.call<{ result: Globals[G] }>('POST', `/api/globals/${slug}?locale=${locale}`, data)).result
   }
 
   async first<S extends Slug>(collection: S, query: string): Promise<Collections[S] | undefined> {

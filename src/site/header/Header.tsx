@@ -1,0 +1,170 @@
+import type { Locale } from '@/i18n/locales'
+import { localeHref } from '@/i18n/locales'
+import { t } from '@/i18n/strings'
+import type { RenderContext } from '@/lib/render-context'
+import type { Header as HeaderData, SiteSetting } from '@/payload-types'
+import { HeaderBehaviour } from './HeaderBehaviour'
+import styles from './header.module.css'
+import { LanguageMenu } from './LanguageMenu'
+import { NavMenu } from './NavMenu'
+
+const MENU_PANEL_ID = 'site-menu'
+
+type Props = {
+  data: HeaderData
+  settings: Pick<SiteSetting, 'floatingHeaderThreshold' | 'mobileSwitchFirst' | 'mobileSwitchSecond'>
+  ctx: RenderContext
+  alternates: Partial<Record<Locale, string>>
+}
+
+/**
+ * The mobile switch points are editor settings, and media queries cannot read custom properties,
+ * so the two breakpoints are written as a small style sheet of their own.
+ */
+export function switchPointCss(first: number, second: number): string {
+  const below = (px: number) => `(max-width: ${Math.round(px) - 0.02}px)`
+  return [
+    `@media ${below(first)}{[data-site-header] [data-desktop-only]{display:none!important}[data-site-header] [data-mobile-only]{display:inline-grid!important}[data-site-header][data-variant=side]{position:sticky!important;inset:0 auto auto 0!important;width:auto!important;height:auto!important;transform:none!important}html:has([data-variant=side]) body{padding-inline-start:0!important}}`,
+    `@media ${below(second)}{[data-site-header] [data-top-bar],[data-site-header] [data-bar-languages]{display:none!important}}`,
+  ].join('')
+}
+
+function Burger({
+  label,
+  className,
+  data,
+}: {
+  label: string
+  className: string | undefined
+  data: Record<string, string>
+}) {
+  return (
+    <button type="button" popoverTarget={MENU_PANEL_ID} className={className} {...data}>
+      <span className={styles.burger} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  )
+}
+
+export function Header({ data, settings, ctx, alternates }: Props) {
+  const ui = t(ctx.locale)
+  const variant = data.variant ?? 'sticky'
+  const items = data.navItems ?? []
+  const current = alternates[ctx.locale]
+  const topBar = data.topBar ?? []
+  const overlay = variant === 'overlay'
+  return (
+    <>
+      <style>{switchPointCss(settings.mobileSwitchFirst ?? 992, settings.mobileSwitchSecond ?? 768)}</style>
+      <header
+        className={styles.header}
+        data-site-header=""
+        data-variant={variant}
+        data-floating="off"
+        data-floating-threshold={settings.floatingHeaderThreshold ?? 150}
+        data-mobile-sticky={data.mobileSticky === false ? 'off' : 'on'}
+      >
+        {topBar.length ? (
+          <div className={styles.topBar} data-top-bar="" data-header-area="">
+            {topBar.map((entry, i) =>
+              entry.href ? (
+                <a key={entry.id ?? i} href={entry.href} className={styles.topBarItem}>
+                  {entry.text}
+                </a>
+              ) : (
+                <span key={entry.id ?? i} className={styles.topBarItem}>
+                  {entry.text}
+                </span>
+              ),
+            )}
+          </div>
+        ) : null}
+        <div className={styles.barSpace}>
+          <div className={styles.bar} data-header-bar="">
+            <a href={localeHref(ctx.locale, '')} className={styles.logo}>
+              {data.logoText}
+            </a>
+            {overlay ? null : (
+              <div className={styles.desktopNav} data-desktop-only="">
+                <NavMenu
+                  items={items}
+                  ctx={ctx}
+                  current={current}
+                  label={ui.mainNavigation}
+                  idPrefix="nav"
+                  orientation={variant === 'side' ? 'vertical' : 'horizontal'}
+                />
+              </div>
+            )}
+            <div className={styles.actions} data-header-area="">
+              <div data-bar-languages="">
+                <LanguageMenu locale={ctx.locale} alternates={alternates} />
+              </div>
+              <Burger
+                label={ui.menuOpen}
+                className={overlay ? styles.menuButtonAlways : styles.menuButton}
+                data={
+                  overlay ? { 'data-menu-button': '' } : { 'data-menu-button': '', 'data-mobile-only': '' }
+                }
+              />
+              {variant === 'side' ? (
+                <button
+                  type="button"
+                  className={styles.sideToggle}
+                  aria-expanded="true"
+                  data-side-toggle=""
+                  data-desktop-only=""
+                >
+                  <span className={styles.burger} aria-hidden="true" />
+                  <span className="visually-hidden">{ui.mainNavigation}</span>
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </header>
+      <div
+        id={MENU_PANEL_ID}
+        popover="auto"
+        className={overlay ? styles.overlayPanel : styles.mobilePanel}
+        data-menu-panel=""
+      >
+        <div className={styles.panelHead}>
+          <button
+            type="button"
+            popoverTarget={MENU_PANEL_ID}
+            popoverTargetAction="hide"
+            className={styles.closeButton}
+            // Focus lands here when the panel opens, so the next Tab reaches the first menu link.
+            // biome-ignore lint/a11y/noAutofocus: a popover focuses its autofocus element on opening, not the page on load.
+            autoFocus
+          >
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{ui.menuClose}</span>
+          </button>
+        </div>
+        <NavMenu
+          items={items}
+          ctx={ctx}
+          current={current}
+          label={ui.mainNavigation}
+          idPrefix="mnav"
+          orientation="vertical"
+        />
+        <LanguageMenu locale={ctx.locale} alternates={alternates} />
+      </div>
+      <Burger
+        label={ui.menuOpen}
+        className={styles.floatingMenuIcon}
+        data={{ 'data-floating-menu-icon-button': '' }}
+      />
+      <a href="#!/up" className={styles.scrollTop} data-scroll-top-button="">
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
+          <path d="M3 10l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">{ui.backToTop}</span>
+      </a>
+      <HeaderBehaviour />
+    </>
+  )
+}
