@@ -157,6 +157,12 @@ export interface Page {
    * Muodostetaan tunnisteesta ja yläsivusta.
    */
   path?: string | null;
+  /**
+   * Etusivulla murupolkua ei näytetä koskaan.
+   */
+  showBreadcrumbs?: boolean | null;
+  searchText?: string | null;
+  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -174,8 +180,15 @@ export interface SectionBlock {
           desktop?: ('1/1' | '5/6' | '3/4' | '2/3' | '1/2' | '1/3' | '1/4' | '1/6') | null;
         };
         verticalAlign?: ('start' | 'center' | 'end') | null;
+        /**
+         * Sarake pysyy näkyvissä osion loppuun asti, kun viereinen sarake on pidempi. Vain vähintään 768 px leveillä näytöillä.
+         */
+        sticky?: ('none' | 'top' | 'bottom') | null;
         widgets?:
-          (RichTextBlock | HeadingBlock | ButtonBlock | IconBoxBlock | ImageBannerBlock | SeparatorBlock)[] | null;
+          | (
+              RichTextBlock | HeadingBlock | ButtonBlock | IconBoxBlock | ImageBannerBlock | SeparatorBlock | VideoBlock
+            )[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -589,6 +602,30 @@ export interface SeparatorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  source: 'youtube' | 'vimeo' | 'hosted';
+  /**
+   * Ruudunlukija kertoo upotuksen tällä nimellä.
+   */
+  title: string;
+  /**
+   * Esim. https://www.youtube.com/watch?v=… , https://youtu.be/… tai https://vimeo.com/123456. Upotus latautuu vasta, kun kävijä hyväksyy evästeet; sitä ennen näkyy esikatselukuva.
+   */
+  url?: string | null;
+  file?: (number | null) | Media;
+  /**
+   * Näkyy ennen suostumusta ja ennen kuin video alkaa.
+   */
+  poster?: (number | null) | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -622,6 +659,8 @@ export interface Post {
   slug: string;
   publishedAt?: string | null;
   categories?: (number | Category)[] | null;
+  searchText?: string | null;
+  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -677,6 +716,8 @@ export interface Portfolio {
   slug: string;
   date?: string | null;
   categories?: (number | Category)[] | null;
+  searchText?: string | null;
+  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -849,6 +890,9 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   parent?: T;
   path?: T;
+  showBreadcrumbs?: T;
+  searchText?: T;
+  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -869,6 +913,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
               desktop?: T;
             };
         verticalAlign?: T;
+        sticky?: T;
         widgets?:
           | T
           | {
@@ -878,6 +923,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
               iconBox?: T | IconBoxBlockSelect<T>;
               imageBanner?: T | ImageBannerBlockSelect<T>;
               separator?: T | SeparatorBlockSelect<T>;
+              video?: T | VideoBlockSelect<T>;
             };
         id?: T;
       };
@@ -1053,6 +1099,20 @@ export interface SeparatorBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  source?: T;
+  title?: T;
+  url?: T;
+  file?: T;
+  poster?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -1070,6 +1130,8 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   publishedAt?: T;
   categories?: T;
+  searchText?: T;
+  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1095,6 +1157,8 @@ export interface PortfolioSelect<T extends boolean = true> {
   slug?: T;
   date?: T;
   categories?: T;
+  searchText?: T;
+  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1264,9 +1328,30 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Header {
   id: number;
+  /**
+   * Kiinteä pysyy ylhäällä vieritettäessä, kelluva ilmestyy vierityksen jälkeen, sivupalkki näkyy vasemmalla leveillä näytöillä, koko näytön valikko avautuu painikkeesta.
+   */
   variant?: ('classic' | 'sticky' | 'floating' | 'side' | 'overlay') | null;
   logoText: string;
   logo?: (number | null) | Media;
+  search?: ('none' | 'popup' | 'overlay') | null;
+  /**
+   * Pois päältä: kelluva valikkopainike ilmestyy, kun ylätunniste on vieritetty pois näkyvistä.
+   */
+  mobileSticky?: boolean | null;
+  /**
+   * Lyhyet tiedot ylätunnisteen yläpuolella, esim. puhelinnumero tai sähköposti.
+   */
+  topBar?:
+    | {
+        text: string;
+        /**
+         * Valinnainen: tel:, mailto:, https:// tai /polku
+         */
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   navItems?:
     | {
         link: {
@@ -1279,6 +1364,10 @@ export interface Header {
           url?: string | null;
           label: string;
         };
+        /**
+         * Alavalikon kohdat näytetään sarakkeina (otsikko, kuva ja linkit) koko levyisessä paneelissa.
+         */
+        mega?: boolean | null;
         children?:
           | {
               link: {
@@ -1291,6 +1380,22 @@ export interface Header {
                 url?: string | null;
                 label: string;
               };
+              image?: (number | null) | Media;
+              links?:
+                | {
+                    link: {
+                      type?: ('internal' | 'custom') | null;
+                      newTab?: boolean | null;
+                      page?: (number | null) | Page;
+                      /**
+                       * https://…, /polku tai #!/ankkuri
+                       */
+                      url?: string | null;
+                      label: string;
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
               id?: string | null;
             }[]
           | null;
@@ -1341,6 +1446,9 @@ export interface Footer {
           url?: string | null;
           label: string;
         };
+        /**
+         * Tasot 2–5 näkyvät edellisen kohdan alakohtina. Puhelimessa valikko on pudotusvalikko, jossa alatasoilla on viivat (–).
+         */
         depth?: number | null;
         id?: string | null;
       }[]
@@ -1366,8 +1474,12 @@ export interface SiteSetting {
   mobileSwitchSecond?: number | null;
   floatingHeaderThreshold?: number | null;
   lightboxOverlayOpacity?: number | null;
-  bodyFont?: ('system' | 'serif' | 'mono') | null;
-  headingFont?: ('system' | 'serif' | 'mono') | null;
+  bodyFont?: ('system' | 'serif' | 'mono' | 'inter' | 'merriweather') | null;
+  headingFont?: ('system' | 'serif' | 'mono' | 'inter' | 'merriweather') | null;
+  /**
+   * Ohut palkki sivun yläreunassa latauksen ajan.
+   */
+  pageLoader?: boolean | null;
   /**
    * Heksadesimaalinen väri, esim. #8a2432
    */
@@ -1377,12 +1489,18 @@ export interface SiteSetting {
    */
   textColour?: string | null;
   cookieConsent?: {
+    /**
+     * Tiedote ja suostumus: analytiikka ja upotukset (YouTube, Vimeo, kartat) latautuvat vasta, kun kävijä hyväksyy. Kielto: ne latautuvat heti, ellei kävijä hylkää – vain jos laki sen sallii.
+     */
     type?: ('info' | 'opt-in' | 'opt-out') | null;
     message?: string | null;
     acceptLabel?: string | null;
     allowLabel?: string | null;
     denyLabel?: string | null;
     learnMoreLabel?: string | null;
+    /**
+     * Näkyy vastauksen jälkeen; avaa ilmoituksen uudelleen.
+     */
     revokeLabel?: string | null;
     /**
      * Heksadesimaalinen väri, esim. #8a2432
@@ -1408,11 +1526,18 @@ export interface SiteSetting {
      * ms; tyhjä = pois
      */
     dismissOnTimeout?: number | null;
+    /**
+     * Kuittaus (vieritys, aika, klikkaus) lasketaan hyväksynnäksi.
+     */
     dismissOnWindowClick?: boolean | null;
     /**
-     * Ladataan vasta suostumuksen jälkeen.
+     * https-osoite. Ladataan vasta suostumuksen jälkeen; sivun sisältöturvakäytäntö sallii vain tämän palvelimen.
      */
     analyticsSnippetUrl?: string | null;
+    /**
+     * Tyhjä = pois (oletus). https-osoite, joka palauttaa kävijän maakoodin (JSON: country_code, countryCode tai country). Huom: kysely lähtee kävijän selaimesta ennen suostumusta. Jos maassa ei ole evästelakia, ilmoitus kuitataan itsestään; jos kysely epäonnistuu tai kestää yli 5 s, ilmoitus toimii tavalliseen tapaan.
+     */
+    countryLookupUrl?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1425,6 +1550,15 @@ export interface HeaderSelect<T extends boolean = true> {
   variant?: T;
   logoText?: T;
   logo?: T;
+  search?: T;
+  mobileSticky?: T;
+  topBar?:
+    | T
+    | {
+        text?: T;
+        href?: T;
+        id?: T;
+      };
   navItems?:
     | T
     | {
@@ -1437,6 +1571,7 @@ export interface HeaderSelect<T extends boolean = true> {
               url?: T;
               label?: T;
             };
+        mega?: T;
         children?:
           | T
           | {
@@ -1448,6 +1583,21 @@ export interface HeaderSelect<T extends boolean = true> {
                     page?: T;
                     url?: T;
                     label?: T;
+                  };
+              image?: T;
+              links?:
+                | T
+                | {
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          newTab?: T;
+                          page?: T;
+                          url?: T;
+                          label?: T;
+                        };
+                    id?: T;
                   };
               id?: T;
             };
@@ -1519,6 +1669,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   lightboxOverlayOpacity?: T;
   bodyFont?: T;
   headingFont?: T;
+  pageLoader?: T;
   accentColour?: T;
   textColour?: T;
   cookieConsent?:
@@ -1539,6 +1690,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         dismissOnTimeout?: T;
         dismissOnWindowClick?: T;
         analyticsSnippetUrl?: T;
+        countryLookupUrl?: T;
       };
   updatedAt?: T;
   createdAt?: T;

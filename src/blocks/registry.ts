@@ -6,6 +6,7 @@ import { ImageBannerWidget } from './ImageBanner/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
 import type { WidgetProps, WidgetType } from './types'
+import { VideoWidget } from './Video/Component'
 
 /**
  * Block type → component. The mapped type makes a missing or mistyped entry a compile error
@@ -18,6 +19,7 @@ export const registry: { [K in WidgetType]: ComponentType<WidgetProps<K>> } = {
   iconBox: IconBoxWidget,
   imageBanner: ImageBannerWidget,
   separator: SeparatorWidget,
+  video: VideoWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<WidgetProps<K>> {

@@ -5,6 +5,7 @@ import { IconBoxBlock } from './IconBox/config'
 import { ImageBannerBlock } from './ImageBanner/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
+import { VideoBlock } from './Video/config'
 
 /**
  * The widget schemas a column can hold. Adding a widget here makes the generated types demand
@@ -17,4 +18,5 @@ export const WIDGET_BLOCKS: Block[] = [
   IconBoxBlock,
   ImageBannerBlock,
   SeparatorBlock,
+  VideoBlock,
 ]

@@ -4,6 +4,12 @@
  * per request. Next.js streams its data in inline scripts whose content changes per page, so
  * scripts are limited to our own origin plus inline, never eval. Third-party origins are listed
  * only for embeds the consent banner gates; nothing loads from them before consent.
+ *
+ * The analytics script and the country lookup come from addresses an editor sets, which a static
+ * header cannot name. So the header lets scripts, connections and images use any https origin,
+ * and every page's head carries a second policy in a `<meta>` (`consentMetaPolicy`) that narrows
+ * those three directives back to our own origin plus exactly the configured ones. A browser
+ * enforces both policies, so what a page may load is their intersection: the meta list.
  */
 export const CONSENT_GATED_FRAME_ORIGINS = [
   'https://www.youtube-nocookie.com',
@@ -11,8 +17,9 @@ export const CONSENT_GATED_FRAME_ORIGINS = [
   'https://www.openstreetmap.org',
 ] as const
 
-export function contentSecurityPolicy(): string {
-  const directives: Record<string, string[]> = {
+/** The header's directives, before the meta policy's narrowing. */
+function directives(): Record<string, string[]> {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -26,9 +33,39 @@ export function contentSecurityPolicy(): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   }
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ')
+}
+
+/** The directives the page's meta policy narrows to the configured third parties. */
+const NARROWED = ['script-src', 'connect-src', 'img-src'] as const
+
+function serialise(entries: [string, string[]][]): string {
+  return entries.map(([name, values]) => [name, ...values].join(' ')).join('; ')
+}
+
+export function contentSecurityPolicy(): string {
+  const all = directives()
+  for (const name of NARROWED) all[name] = [...(all[name] ?? []), 'https:']
+  return serialise(Object.entries(all))
+}
+
+/**
+ * The `<meta http-equiv="Content-Security-Policy">` every public page renders first in its head:
+ * the header's own sources plus the analytics origin (its script, beacons and pixels) and the
+ * country-lookup origin (one fetch). Origins must already be validated https origins.
+ */
+export function consentMetaPolicy(origins: { analytics?: string | null; lookup?: string | null }): string {
+  const all = directives()
+  const extra: Record<(typeof NARROWED)[number], (string | null | undefined)[]> = {
+    'script-src': [origins.analytics],
+    'connect-src': [origins.analytics, origins.lookup],
+    'img-src': [origins.analytics],
+  }
+  return serialise(
+    NARROWED.map((name) => [
+      name,
+      [...new Set([...(all[name] ?? []), ...extra[name].filter((o): o is string => Boolean(o))])],
+    ]),
+  )
 }
 
 export type Header = { key: string; value: string }

@@ -16,7 +16,10 @@ import { doc, h, link, p, ul } from './lexical'
 
 export type Ids = {
   images: Record<'hero' | 'aurora' | 'desk' | 'winter' | 'archipelago', number>
-  pages: Record<'home' | 'services' | 'websites' | 'about' | 'contact' | 'privacy' | 'widgets', number>
+  pages: Record<
+    'home' | 'services' | 'websites' | 'shops' | 'platform' | 'about' | 'contact' | 'privacy' | 'widgets',
+    number
+  >
 }
 
 type Layout = NonNullable<Page['layout']>
@@ -546,6 +549,30 @@ export function widgetsFi(ids: Ids): Layout {
       ),
     ),
     section(
+      { anchorId: 'videot' },
+      col(
+        '1/2',
+        heading('Video', 'h2', {
+          subtitle: 'YouTube- ja Vimeo-upotukset latautuvat vasta evästeiden hyväksymisen jälkeen.',
+        }),
+        {
+          blockType: 'video',
+          source: 'youtube',
+          title: 'Big Buck Bunny (Blender Foundation)',
+          url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+          poster: ids.images.hero,
+          caption: 'Upotus latautuu vasta, kun hyväksyt evästeet.',
+        },
+      ),
+      col('1/2', heading('Vimeo', 'h3'), {
+        blockType: 'video',
+        source: 'vimeo',
+        title: 'Big Buck Bunny (Vimeo)',
+        url: 'https://vimeo.com/1084537',
+        poster: ids.images.aurora,
+      }),
+    ),
+    section(
       {
         anchorId: 'taustat',
         width: 'full',
@@ -614,6 +641,39 @@ export function widgetsFi(ids: Ids): Layout {
         richText(
           doc(p('Tausta ulottuu reunoihin, sisältö pysyy luettavan levyisenä. Taustalla viivakuvio.')),
         ),
+      ),
+    ),
+  ]
+}
+
+/** A nested guide page (five crumbs deep) with a table of contents that stays in view (sticky column). */
+export function platformFi(ids: Ids): Layout {
+  const paragraphs = [
+    'Verkkokaupan alusta ratkaisee, kuinka helposti tuotteita, tilauksia ja maksuja hallitaan arjessa.',
+    'Valmis SaaS-alusta on nopea ottaa käyttöön, ja ylläpito kuuluu palveluun. Kuukausimaksu kasvaa myynnin mukana.',
+    'Avoimen lähdekoodin alusta joustaa erikoistarpeisiin, mutta päivitykset ja tietoturva ovat omalla vastuulla.',
+    'Integraatiot toiminnanohjaukseen, kirjanpitoon ja varastoon kannattaa kartoittaa ennen valintaa.',
+    'Suomalaiset maksutavat, kuten verkkopankit ja MobilePay, ovat ostajille tärkeitä.',
+    'Saavutettavuus koskee myös verkkokauppoja: kassan pitää toimia näppäimistöllä ja ruudunlukijalla.',
+    'Hakukoneoptimointi alkaa tuotesivujen rakenteesta ja nopeudesta, ei jälkikäteen lisätyistä avainsanoista.',
+    'Lopuksi: valitse alusta, jonka kanssa tiimisi viihtyy. Paras alusta on se, jota oikeasti päivitetään.',
+  ]
+  return [
+    section({}, full(heading('Alustan valinta', 'h1', { subtitle: 'Opas verkkokaupan alustan valintaan.' }))),
+    section(
+      {},
+      {
+        ...col(
+          { phone: '1/1', tablet: '1/3', desktop: '1/3' },
+          heading('Sisällys', 'h2'),
+          button('Ota yhteyttä', page(ids.pages.contact), { size: 's' }),
+          button('Kaikki palvelut', page(ids.pages.services), { size: 's', style: 'outline' }),
+        ),
+        sticky: 'top',
+      },
+      col(
+        { phone: '1/1', tablet: '2/3', desktop: '2/3' },
+        richText(doc(...paragraphs.map((text) => p(text)))),
       ),
     ),
   ]

@@ -7,6 +7,7 @@ import {
   homeEn,
   homeFi,
   type Ids,
+  platformFi,
   privacyEn,
   privacyFi,
   servicesFi,
@@ -228,7 +229,17 @@ export async function seed(
 
   const ids: Ids = {
     images: { hero, aurora, desk, winter, archipelago },
-    pages: { home: 0, services: 0, websites: 0, about: 0, contact: 0, privacy: 0, widgets: 0 },
+    pages: {
+      home: 0,
+      services: 0,
+      websites: 0,
+      shops: 0,
+      platform: 0,
+      about: 0,
+      contact: 0,
+      privacy: 0,
+      widgets: 0,
+    },
   }
   // Pages are created in link order; the home page, which links to the others, last.
   ids.pages.privacy = await createPage(
@@ -275,6 +286,38 @@ export async function seed(
     layout: servicesFi(ids),
     description: 'Verkkosivujen suunnittelu, kehitys ja ylläpito.',
   })
+  ids.pages.shops = await createPage(
+    payload,
+    {
+      title: 'Verkkokaupat',
+      slug: 'verkkokaupat',
+      parent: ids.pages.websites,
+      layout: [],
+      description: 'Verkkokaupat suomalaisille ostajille.',
+    },
+    {
+      title: 'Online shops',
+      slug: 'online-shops',
+      layout: [],
+      description: 'Online shops for Finnish buyers.',
+    },
+  )
+  ids.pages.platform = await createPage(
+    payload,
+    {
+      title: 'Alustan valinta',
+      slug: 'alustan-valinta',
+      parent: ids.pages.shops,
+      layout: platformFi(ids),
+      description: 'Opas verkkokaupan alustan valintaan.',
+    },
+    {
+      title: 'Choosing a platform',
+      slug: 'choosing-a-platform',
+      layout: [],
+      description: 'A guide to choosing an online shop platform.',
+    },
+  )
   ids.pages.about = await createPage(payload, {
     title: 'Tietoa meistä',
     slug: 'tietoa-meista',
@@ -320,7 +363,18 @@ export async function seed(
     slug: 'site-settings',
     locale: 'en',
     context,
-    data: { siteName: 'Kajo Digital' },
+    data: {
+      siteName: 'Kajo Digital',
+      cookieConsent: {
+        message:
+          'By using this site you accept cookies for analytics, content personalisation and advertising.',
+        acceptLabel: 'I accept',
+        allowLabel: 'Allow',
+        denyLabel: 'Decline',
+        learnMoreLabel: 'Learn more',
+        revokeLabel: 'Cookie settings',
+      },
+    },
   })
   const menu = headerMenu(ids)
   await payload.updateGlobal({
@@ -365,7 +419,13 @@ export async function seed(
         },
       ],
       copyright: 'Kajo Digital Oy',
-      bottomMenu: [link(ids.pages.privacy, 'Tietosuojaseloste'), link(ids.pages.widgets, 'Widgetit')],
+      bottomMenu: [
+        { ...link(ids.pages.privacy, 'Tietosuojaseloste'), depth: 1 },
+        { ...link(ids.pages.services, 'Palvelut'), depth: 1 },
+        { ...link(ids.pages.websites, 'Verkkosivut'), depth: 2 },
+        { ...link(ids.pages.shops, 'Verkkokaupat'), depth: 3 },
+        { ...link(ids.pages.widgets, 'Widgetit'), depth: 1 },
+      ],
     },
   })
   const footer = await payload.findGlobal({ slug: 'footer', locale: 'fi', depth: 0 })
@@ -383,7 +443,7 @@ export async function seed(
       copyright: 'Kajo Digital Oy',
       bottomMenu: (footer.bottomMenu ?? []).map((m, i) => ({
         ...m,
-        link: { ...m.link, label: ['Privacy policy', 'Widgets'][i] },
+        link: { ...m.link, label: ['Privacy policy', 'Services', 'Websites', 'Online shops', 'Widgets'][i] },
       })),
     },
   })

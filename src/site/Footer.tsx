@@ -1,11 +1,19 @@
-import { t } from '@/i18n/strings'
 import { anchorProps, resolveLink } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
 import type { Footer as FooterData } from '@/payload-types'
+import { BottomMenu } from './footer/BottomMenu'
 import styles from './footer.module.css'
 
-export function Footer({ data, ctx }: { data: FooterData; ctx: RenderContext }) {
-  const ui = t(ctx.locale)
+export function Footer({
+  data,
+  ctx,
+  current,
+}: {
+  data: FooterData
+  ctx: RenderContext
+  /** The visited page's address, so the bottom menu can mark it. */
+  current?: string
+}) {
   const year = new Date().getFullYear()
   return (
     <footer className={styles.footer}>
@@ -33,20 +41,7 @@ export function Footer({ data, ctx }: { data: FooterData; ctx: RenderContext }) 
         <p className={styles.copyright}>
           © {year} {data.copyright}
         </p>
-        {data.bottomMenu?.length ? (
-          <nav aria-label={ui.footerNavigation}>
-            <ul className={styles.bottomMenu}>
-              {data.bottomMenu.map((item, i) => {
-                const link = resolveLink(item.link, ctx)
-                return link ? (
-                  <li key={item.id ?? i}>
-                    <a {...anchorProps(link)}>{item.link.label}</a>
-                  </li>
-                ) : null
-              })}
-            </ul>
-          </nav>
-        ) : null}
+        <BottomMenu items={data.bottomMenu ?? []} ctx={ctx} current={current} />
       </div>
     </footer>
   )

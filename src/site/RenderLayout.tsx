@@ -1,7 +1,6 @@
 import { Section } from '@/blocks/Section/Component'
 import type { RenderContext } from '@/lib/render-context'
 import type { Page } from '@/payload-types'
-import { RevealScript } from './RevealScript'
 
 export function RenderLayout({ layout, ctx }: { layout: Page['layout']; ctx: RenderContext }) {
   return (
@@ -9,9 +8,6 @@ export function RenderLayout({ layout, ctx }: { layout: Page['layout']; ctx: Ren
       {(layout ?? []).map((section, i) => (
         <Section key={section.id ?? i} block={section} ctx={ctx} index={i} />
       ))}
-      {(layout ?? []).some((section) => section.animation && section.animation !== 'none') ? (
-        <RevealScript />
-      ) : null}
     </>
   )
 }

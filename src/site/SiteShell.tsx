@@ -6,6 +6,8 @@ import type { RenderContext } from '@/lib/render-context'
 import { PageBehaviour } from '@/site/behaviour/PageBehaviour'
 import { PageLoader } from '@/site/behaviour/PageLoader'
 import { WebFonts } from '@/site/behaviour/WebFonts'
+import { ConsentBanner, ConsentRevoke } from '@/site/consent/ConsentBanner'
+import { ConsentHead } from '@/site/consent/ConsentHead'
 import { getGlobals } from '@/site/data'
 import { Footer } from '@/site/Footer'
 import { Header } from '@/site/header/Header'
@@ -33,13 +35,24 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
   const { header, footer, settings } = await getGlobals(ctx.locale)
   const ui = t(ctx.locale)
   return (
-    <html lang={ctx.locale} data-smooth-scroll={settings.smoothScrolling ?? 'on'} style={themeVars(settings)}>
+    // suppressHydrationWarning: the consent head script marks <html data-consent> before React hydrates.
+    <html
+      lang={ctx.locale}
+      data-smooth-scroll={settings.smoothScrolling ?? 'on'}
+      style={themeVars(settings)}
+      suppressHydrationWarning
+    >
+      {/* biome-ignore lint/style/noHeadElement: App Router root layouts write <head> directly; next/head is Pages Router only. */}
+      <head>
+        <ConsentHead settings={settings} />
+      </head>
       <body>
         <PageLoader enabled={settings.pageLoader ?? false} />
         <WebFonts choices={[settings.bodyFont, settings.headingFont]} />
         <a className="skip-link" href="#main">
           {ui.skipToContent}
         </a>
+        <ConsentBanner settings={settings} ctx={ctx} />
         {draft ? (
           <div className="preview-banner" role="status">
             {ui.previewBanner} <a href="/next/exit-preview">{ui.exitPreview}</a>
@@ -49,7 +62,8 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer data={footer} ctx={ctx} />
+        <Footer data={footer} ctx={ctx} current={alternates[ctx.locale]} />
+        <ConsentRevoke settings={settings} ctx={ctx} />
         <PageBehaviour />
       </body>
     </html>

@@ -2,11 +2,16 @@ import type { CSSProperties } from 'react'
 import { colourVars } from '@/lib/css-vars'
 import type { SiteSetting } from '@/payload-types'
 
-/** Font stacks an editor can choose; all are on the visitor's device, so no font request leaves the page. */
+/**
+ * Font stacks an editor can choose. The first three are on the visitor's device; the web fonts are
+ * served from our own origin (site/behaviour/fonts.ts), a size-matched local font standing in while they load.
+ */
 export const FONT_STACKS = {
   system: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   serif: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, Georgia, serif",
   mono: "ui-monospace, 'Cascadia Code', 'Source Code Pro', Menlo, Consolas, monospace",
+  inter: "Inter, 'Inter Fallback', system-ui, sans-serif",
+  merriweather: "Merriweather, 'Merriweather Fallback', Georgia, serif",
 } as const
 
 function stack(choice: string | null | undefined): string {

@@ -32,7 +32,7 @@ test.describe('page addresses @smoke', () => {
     expect((await page.goto(`/${parent.slug}-uusi/alasivu`))?.status()).toBe(200)
   })
 
-  test('duplicate and cyclic addresses are refused with a 4xx and nothing is saved', async ({
+  test('duplicate and cyclic addresses are refused with a Finnish message beside the field; nothing is saved', async ({
     cms,
     request,
   }) => {
@@ -41,11 +41,15 @@ test.describe('page addresses @smoke', () => {
       collection: 'pages',
       data: { title: 'Kaksoiskappale', slug: first.slug, _status: 'published' },
     })
-    expect(await refusal(duplicate)).toMatch(/→ 400.*slug/)
+    expect(await refusal(duplicate)).toBe(
+      `Osoite /${first.slug} on jo toisen sivun käytössä. Valitse toinen tunniste.`,
+    )
     const list = await (await request.get(`/api/pages?where[slug][equals]=${first.slug}&depth=0`)).json()
     expect(list.totalDocs).toBe(1)
     const ownParent = cms.update({ collection: 'pages', id: first.id, data: { parent: first.id } })
-    expect(await refusal(ownParent)).toMatch(/→ 400.*parent/)
+    expect(await refusal(ownParent)).toBe('Sivu ei voi olla oma tai alasivunsa yläsivu.')
+    const missingParent = cms.update({ collection: 'pages', id: first.id, data: { parent: 99999999 } })
+    expect(await refusal(missingParent)).toMatch(/Valittua yläsivua ei löydy\.|→ 40\d/)
     expect((await cms.findByID({ collection: 'pages', id: first.id })).parent ?? null).toBeNull()
     const slugified = await cms.create({
       collection: 'pages',

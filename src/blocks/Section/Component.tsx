@@ -5,11 +5,14 @@ import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import type { RenderContext } from '@/lib/render-context'
 import type { Media, SectionBlock } from '@/payload-types'
+import { ConsentFrame } from '@/site/consent/ConsentFrame'
 import { RenderWidget } from '../RenderWidget'
 import { ShapeSvg } from '../Separator/ShapeSvg'
 import { isShape } from '../Separator/shapes'
+import { backgroundEmbed } from '../Video/video-url'
 import { COLUMN_WIDTHS } from './config'
 import styles from './section.module.css'
+import { isSticky, STICKY_SPACING } from './sticky'
 
 type Width = (typeof COLUMN_WIDTHS)[number]
 
@@ -60,7 +63,7 @@ function Background({ block, priority }: { block: SectionBlock; priority: boolea
     const image = media(bg.image)
     if (!image) return null
     return (
-      <div className={cx(styles.bg, parallax)} aria-hidden="true">
+      <div className={cx(styles.bg, parallax)} data-parallax={parallax ? '' : undefined} aria-hidden="true">
         <Img media={image} sizes="100vw" className={styles.bgMedia} priority={priority} decorative />
       </div>
     )
@@ -69,6 +72,8 @@ function Background({ block, priority }: { block: SectionBlock; priority: boolea
     const video = bg.video
     const poster = media(video?.poster)
     const file = media(video?.file)
+    // YouTube/Vimeo backgrounds wait for consent (and skip reduced motion); the poster shows until then.
+    const embed = backgroundEmbed(video)
     return (
       <div className={cx(styles.bg, parallax)} aria-hidden="true">
         {poster ? (
@@ -91,6 +96,7 @@ function Background({ block, priority }: { block: SectionBlock; priority: boolea
             tabIndex={-1}
           />
         ) : null}
+        {embed ? <ConsentFrame background src={embed.src} title={embed.service} /> : null}
       </div>
     )
   }
@@ -144,23 +150,26 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
       <Overlay block={block} />
       <Separator block={block} edge="top" />
       <div
-        className={cx(
-          styles.inner,
-          animation && styles[`animate-${animation}`],
-          block.animationNoMobile && styles.noMobile,
-        )}
+        className={cx(styles.inner, animation && styles[`animate-${animation}`])}
         data-animation={animation ?? undefined}
+        data-no-mobile={animation && block.animationNoMobile ? '' : undefined}
       >
         <div className={cx(styles.grid)}>
           {(block.columns ?? []).map((column, i) => (
             <div
               key={column.id ?? i}
-              className={cx(styles.column, styles[`valign-${column.verticalAlign ?? 'start'}`])}
+              className={cx(
+                styles.column,
+                styles[`valign-${column.verticalAlign ?? 'start'}`],
+                isSticky(column.sticky) && styles[`sticky-${column.sticky}`],
+              )}
+              data-sticky={isSticky(column.sticky) ? column.sticky : undefined}
               style={
                 {
                   '--span-phone': columnSpan(column.widths?.phone),
                   '--span-tablet': columnSpan(column.widths?.tablet),
                   '--span-desktop': columnSpan(column.widths?.desktop),
+                  ...(isSticky(column.sticky) ? STICKY_SPACING : null),
                 } as CSSProperties
               }
             >

@@ -59,6 +59,21 @@ export const SectionBlock: Block = {
                     { label: 'Alas', value: 'end' },
                   ],
                 },
+                {
+                  name: 'sticky',
+                  label: 'Kiinnitys vieritettäessä',
+                  type: 'select',
+                  defaultValue: 'none',
+                  options: [
+                    { label: 'Ei', value: 'none' },
+                    { label: 'Kiinnitä ylös', value: 'top' },
+                    { label: 'Kiinnitä alas', value: 'bottom' },
+                  ],
+                  admin: {
+                    description:
+                      'Sarake pysyy näkyvissä osion loppuun asti, kun viereinen sarake on pidempi. Vain vähintään 768 px leveillä näytöillä.',
+                  },
+                },
                 { name: 'widgets', type: 'blocks', blocks: WIDGET_BLOCKS },
               ],
             },

@@ -4,8 +4,9 @@ import { isLocale, localeHref } from '@/i18n/locales'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { computePath, updateChildPaths } from '../hooks/path'
+import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
 import { revalidateSite, touchesPublished } from '../hooks/revalidate'
+import { fillSearchText, searchFields } from '../hooks/search-text'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
@@ -47,9 +48,10 @@ export const Pages: CollectionConfig<'pages'> = {
         { label: 'Hakukoneet', fields: [seoGroup] },
       ],
     },
-    slugField(),
+    { ...slugField(), validate: pathValidator('slug') },
     {
       name: 'parent',
+      validate: pathValidator('parent'),
       label: 'Yläsivu',
       type: 'relationship',
       relationTo: 'pages',
@@ -63,9 +65,17 @@ export const Pages: CollectionConfig<'pages'> = {
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Muodostetaan tunnisteesta ja yläsivusta.' },
     },
+    {
+      name: 'showBreadcrumbs',
+      label: 'Näytä murupolku',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Etusivulla murupolkua ei näytetä koskaan.' },
+    },
+    ...searchFields,
   ],
   hooks: {
-    beforeChange: [computePath],
+    beforeChange: [computePath, fillSearchText],
     afterChange: [
       updateChildPaths,
       ({ doc, previousDoc, req }) => {

@@ -3,6 +3,7 @@ import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { revalidateSite, touchesPublished } from '../hooks/revalidate'
+import { fillSearchText, searchFields } from '../hooks/search-text'
 
 export const Portfolio: CollectionConfig<'portfolio'> = {
   slug: 'portfolio',
@@ -28,8 +29,10 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
       hasMany: true,
       admin: { position: 'sidebar' },
     },
+    ...searchFields,
   ],
   hooks: {
+    beforeChange: [fillSearchText],
     afterChange: [
       ({ doc, previousDoc, req }) => {
         if (touchesPublished(doc, previousDoc)) revalidateSite(req)

@@ -27,7 +27,18 @@ export const Footer: GlobalConfig<'footer'> = {
       maxRows: 12,
       fields: [
         linkGroup('link', { required: true }),
-        { name: 'depth', label: 'Taso', type: 'number', defaultValue: 1, min: 1, max: 5 },
+        {
+          name: 'depth',
+          label: 'Taso',
+          type: 'number',
+          defaultValue: 1,
+          min: 1,
+          max: 5,
+          admin: {
+            description:
+              'Tasot 2–5 näkyvät edellisen kohdan alakohtina. Puhelimessa valikko on pudotusvalikko, jossa alatasoilla on viivat (–).',
+          },
+        },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { COOKIE_CONSENT } from '@/lib/constants'
+import { httpsUrl } from '@/site/consent/state'
 import { anyone, loggedIn } from '../access/roles'
 import { colourField } from '../fields/colour'
 import { revalidateSite } from '../hooks/revalidate'
@@ -8,7 +9,14 @@ export const FONT_CHOICES = [
   { label: 'Järjestelmän fontti (nopein)', value: 'system' },
   { label: 'Serif (järjestelmä)', value: 'serif' },
   { label: 'Tasalevyinen', value: 'mono' },
+  { label: 'Inter (verkkofontti)', value: 'inter' },
+  { label: 'Merriweather (verkkofontti, serif)', value: 'merriweather' },
 ] as const
+
+function validateHttpsUrl(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  return typeof value === 'string' && httpsUrl(value) ? true : 'Anna https-alkuinen osoite.'
+}
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
@@ -122,6 +130,13 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               ],
             },
             {
+              name: 'pageLoader',
+              label: 'Sivun latauspalkki',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Ohut palkki sivun yläreunassa latauksen ajan.' },
+            },
+            {
               type: 'row',
               fields: [
                 colourField('accentColour', 'Korostusväri', '#8a2432'),
@@ -135,12 +150,18 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
           fields: [
             {
               name: 'cookieConsent',
+              label: 'Evästeilmoitus',
               type: 'group',
               fields: [
                 {
                   name: 'type',
+                  label: 'Tyyppi',
                   type: 'select',
                   defaultValue: COOKIE_CONSENT.type,
+                  admin: {
+                    description:
+                      'Tiedote ja suostumus: analytiikka ja upotukset (YouTube, Vimeo, kartat) latautuvat vasta, kun kävijä hyväksyy. Kielto: ne latautuvat heti, ellei kävijä hylkää – vain jos laki sen sallii.',
+                  },
                   options: [
                     { label: 'Tiedote (Hyväksyn)', value: 'info' },
                     { label: 'Suostumus (Hyväksy / Hylkää)', value: 'opt-in' },
@@ -149,6 +170,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                 },
                 {
                   name: 'message',
+                  label: 'Viesti',
                   type: 'textarea',
                   localized: true,
                   defaultValue:
@@ -159,6 +181,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   fields: [
                     {
                       name: 'acceptLabel',
+                      label: 'Hyväksyn-painike (tiedote)',
                       type: 'text',
                       localized: true,
                       defaultValue: 'Hyväksyn',
@@ -166,6 +189,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                     },
                     {
                       name: 'allowLabel',
+                      label: 'Hyväksy-painike',
                       type: 'text',
                       localized: true,
                       defaultValue: 'Hyväksy',
@@ -173,6 +197,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                     },
                     {
                       name: 'denyLabel',
+                      label: 'Hylkää-painike',
                       type: 'text',
                       localized: true,
                       defaultValue: 'Hylkää',
@@ -180,6 +205,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                     },
                     {
                       name: 'learnMoreLabel',
+                      label: 'Lue lisää -linkki',
                       type: 'text',
                       localized: true,
                       defaultValue: 'Lue lisää',
@@ -187,7 +213,14 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                     },
                   ],
                 },
-                { name: 'revokeLabel', type: 'text', localized: true, defaultValue: 'Evästeasetukset' },
+                {
+                  name: 'revokeLabel',
+                  label: 'Evästeasetukset-painike',
+                  type: 'text',
+                  localized: true,
+                  defaultValue: 'Evästeasetukset',
+                  admin: { description: 'Näkyy vastauksen jälkeen; avaa ilmoituksen uudelleen.' },
+                },
                 {
                   type: 'row',
                   fields: [
@@ -206,21 +239,27 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   fields: [
                     {
                       name: 'dismissOnScroll',
+                      label: 'Kuittaa vieritettäessä (px)',
                       type: 'number',
                       min: 0,
                       admin: { width: '33%', description: 'px; tyhjä = pois' },
                     },
                     {
                       name: 'dismissOnTimeout',
+                      label: 'Kuittaa ajan kuluttua (ms)',
                       type: 'number',
                       min: 0,
                       admin: { width: '33%', description: 'ms; tyhjä = pois' },
                     },
                     {
                       name: 'dismissOnWindowClick',
+                      label: 'Kuittaa klikattaessa muualle sivulle',
                       type: 'checkbox',
                       defaultValue: false,
-                      admin: { width: '33%' },
+                      admin: {
+                        width: '33%',
+                        description: 'Kuittaus (vieritys, aika, klikkaus) lasketaan hyväksynnäksi.',
+                      },
                     },
                   ],
                 },
@@ -228,7 +267,21 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   name: 'analyticsSnippetUrl',
                   label: 'Analytiikan skriptin osoite',
                   type: 'text',
-                  admin: { description: 'Ladataan vasta suostumuksen jälkeen.' },
+                  validate: validateHttpsUrl,
+                  admin: {
+                    description:
+                      'https-osoite. Ladataan vasta suostumuksen jälkeen; sivun sisältöturvakäytäntö sallii vain tämän palvelimen.',
+                  },
+                },
+                {
+                  name: 'countryLookupUrl',
+                  label: 'Maan tunnistuksen osoite',
+                  type: 'text',
+                  validate: validateHttpsUrl,
+                  admin: {
+                    description:
+                      'Tyhjä = pois (oletus). https-osoite, joka palauttaa kävijän maakoodin (JSON: country_code, countryCode tai country). Huom: kysely lähtee kävijän selaimesta ennen suostumusta. Jos maassa ei ole evästelakia, ilmoitus kuitataan itsestään; jos kysely epäonnistuu tai kestää yli 5 s, ilmoitus toimii tavalliseen tapaan.',
+                  },
                 },
               ],
             },

@@ -1,6 +1,7 @@
-import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { isLocale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
+import { validateSlug } from '../fields/slug'
 
 type PathDoc = Pick<Page, 'id' | 'slug' | 'path' | 'parent'>
 
@@ -9,37 +10,39 @@ function parentId(parent: PathDoc['parent']): number | null {
   return typeof parent === 'object' ? parent.id : parent
 }
 
-/** Builds a page's nested path (`palvelut/suunnittelu`) from its parent chain, per locale. */
-export const computePath: CollectionBeforeChangeHook<Page> = async ({
-  data,
-  req,
-  originalDoc,
-  operation,
-}) => {
-  const selfId = operation === 'update' && typeof originalDoc?.id === 'number' ? originalDoc.id : null
-  const slug = data.slug ?? originalDoc?.slug
-  if (!slug) return data
-  const pid = parentId(data.parent !== undefined ? data.parent : (originalDoc?.parent ?? null))
+type PathResult = { path: string } | { field: 'slug' | 'parent'; message: string }
+
+/**
+ * A page's nested path (`palvelut/suunnittelu`) from its parent chain, per locale, or why it
+ * cannot have one: the parent chain leads back to the page itself, or another page has the path.
+ */
+export async function resolvePagePath(args: {
+  req: PayloadRequest
+  selfId: number | null
+  slug: string
+  parent: PathDoc['parent']
+}): Promise<PathResult> {
+  const { req, selfId, slug } = args
+  const locale = isLocale(req.locale) ? req.locale : undefined
+  const pid = parentId(args.parent)
   let prefix = ''
   // Walk up the parent chain: the nearest parent gives the prefix, and meeting this page again means a cycle.
   const seen = new Set<number>()
   let cursor = pid
   while (cursor !== null && !seen.has(cursor)) {
-    if (cursor === selfId) {
-      throw new ValidationError({
-        errors: [{ path: 'parent', message: 'Sivu ei voi olla oma tai alasivunsa yläsivu.' }],
-      })
-    }
+    if (cursor === selfId) return { field: 'parent', message: 'Sivu ei voi olla oma tai alasivunsa yläsivu.' }
     seen.add(cursor)
     const ancestor = await req.payload.findByID({
       collection: 'pages',
       id: cursor,
-      locale: isLocale(req.locale) ? req.locale : undefined,
+      locale,
       depth: 0,
       draft: true,
       req,
       overrideAccess: true,
+      disableErrors: true,
     })
+    if (!ancestor) return { field: 'parent', message: 'Valittua yläsivua ei löydy.' }
     if (cursor === pid) prefix = ancestor.path ? `${ancestor.path}/` : ''
     cursor = parentId(ancestor.parent)
   }
@@ -49,21 +52,58 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({
     where: {
       and: [{ path: { equals: path } }, ...(selfId !== null ? [{ id: { not_equals: selfId } }] : [])],
     },
-    locale: isLocale(req.locale) ? req.locale : undefined,
+    locale,
     limit: 1,
     depth: 0,
     draft: true,
     req,
     overrideAccess: true,
   })
-  if (clash.totalDocs > 0) {
-    throw new ValidationError({
-      errors: [
-        { path: 'slug', message: `Osoite /${path} on jo toisen sivun käytössä. Valitse toinen tunniste.` },
-      ],
+  if (clash.totalDocs > 0)
+    return { field: 'slug', message: `Osoite /${path} on jo toisen sivun käytössä. Valitse toinen tunniste.` }
+  return { path }
+}
+
+type ValidateArgs = { req: PayloadRequest; id?: number | string; data: Partial<Page> }
+
+/**
+ * Field validation for `slug` and `parent`: Payload reports these messages beside the field, in the
+ * admin and in the REST answer (an error thrown from a hook would lose them).
+ */
+export function pathValidator(field: 'slug' | 'parent') {
+  return async (value: unknown, { req, id, data }: ValidateArgs): Promise<true | string> => {
+    if (field === 'slug') {
+      const format = validateSlug(value)
+      if (format !== true) return format
+    }
+    const slug = data.slug
+    if (typeof slug !== 'string' || slug === '') return true
+    const result = await resolvePagePath({
+      req,
+      selfId: typeof id === 'number' ? id : null,
+      slug,
+      parent: data.parent ?? null,
     })
+    return 'path' in result || result.field !== field ? true : result.message
   }
-  return { ...data, path }
+}
+
+/** Stores the computed path; validation has already refused slugs and parents that have none. */
+export const computePath: CollectionBeforeChangeHook<Page> = async ({
+  data,
+  req,
+  originalDoc,
+  operation,
+}) => {
+  const slug = data.slug ?? originalDoc?.slug
+  if (!slug) return data
+  const result = await resolvePagePath({
+    req,
+    selfId: operation === 'update' && typeof originalDoc?.id === 'number' ? originalDoc.id : null,
+    slug,
+    parent: data.parent !== undefined ? data.parent : (originalDoc?.parent ?? null),
+  })
+  return 'path' in result ? { ...data, path: result.path } : data
 }
 
 /** When a page's path changes, its child pages move with it. */

@@ -1,9 +1,15 @@
 import * as migration_20261122_145733_initial from './20261122_145733_initial';
+import * as migration_20261122_175714_site_chrome from './20261122_175714_site_chrome';
 
 export const migrations = [
   {
     up: migration_20261122_145733_initial.up,
     down: migration_20261122_145733_initial.down,
-    name: '20261122_145733_initial'
+    name: '20261122_145733_initial',
+  },
+  {
+    up: migration_20261122_175714_site_chrome.up,
+    down: migration_20261122_175714_site_chrome.down,
+    name: '20261122_175714_site_chrome'
   },
 ];

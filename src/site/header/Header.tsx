@@ -3,6 +3,7 @@ import { localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import type { RenderContext } from '@/lib/render-context'
 import type { Header as HeaderData, SiteSetting } from '@/payload-types'
+import { HeaderSearch } from '@/site/search/HeaderSearch'
 import { HeaderBehaviour } from './HeaderBehaviour'
 import styles from './header.module.css'
 import { LanguageMenu } from './LanguageMenu'
@@ -97,6 +98,9 @@ export function Header({ data, settings, ctx, alternates }: Props) {
               </div>
             )}
             <div className={styles.actions} data-header-area="">
+              {data.search && data.search !== 'none' ? (
+                <HeaderSearch mode={data.search} locale={ctx.locale} />
+              ) : null}
               <div data-bar-languages="">
                 <LanguageMenu locale={ctx.locale} alternates={alternates} />
               </div>

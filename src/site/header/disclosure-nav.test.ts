@@ -17,7 +17,9 @@ const vectors = JSON.parse(
 ) as Vectors
 const HYBRID = vectors.keyboard_summary_per_test_file['disclosure_navigation_hybrid.js']?.keyboard ?? []
 
-const link = (id: number, label: string) => ({ link: { type: 'internal' as const, page: pageDoc(id, `s${id}`), label } })
+const link = (id: number, label: string) => ({
+  link: { type: 'internal' as const, page: pageDoc(id, `s${id}`), label },
+})
 const items: NonNullable<Header['navItems']> = [
   { ...link(2, 'Palvelut'), children: [link(3, 'Verkkosivut'), link(4, 'Ylläpito')] },
   link(5, 'Tietoa'),

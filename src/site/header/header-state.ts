@@ -102,6 +102,10 @@ export function attachHeaderState(header: HTMLElement): () => void {
     root.dataset.mobileHeader = menuPanelOpen ? 'show' : 'closed'
     schedule()
   }
+  // In-page links (`#!/id`) do not load a new page, so the panel must get out of the way itself.
+  const onPanelClick = (event: MouseEvent) => {
+    if (event.target instanceof win.Element && event.target.closest('a[href]')) panel?.hidePopover()
+  }
   const sideToggle = header.querySelector<HTMLButtonElement>('[data-side-toggle]')
   const onSideToggle = () => {
     const show = root.dataset.sideHeader === 'closed'
@@ -116,6 +120,7 @@ export function attachHeaderState(header: HTMLElement): () => void {
   header.addEventListener('pointerenter', onEnter)
   header.addEventListener('pointerleave', onLeave)
   panel?.addEventListener('toggle', onPanelToggle)
+  panel?.addEventListener('click', onPanelClick)
   sideToggle?.addEventListener('click', onSideToggle)
   root.dataset.mobileHeader = 'closed'
   if (variant === 'side') root.dataset.sideHeader = 'show'
@@ -128,6 +133,7 @@ export function attachHeaderState(header: HTMLElement): () => void {
     header.removeEventListener('pointerenter', onEnter)
     header.removeEventListener('pointerleave', onLeave)
     panel?.removeEventListener('toggle', onPanelToggle)
+    panel?.removeEventListener('click', onPanelClick)
     sideToggle?.removeEventListener('click', onSideToggle)
   }
 }

@@ -82,7 +82,8 @@ export class Cms {
     data: Record<string, unknown>,
     locale = 'fi',
   ): Promise<Globals[G]> {
-    return (await this.call<{ result: Globals[G] }>('POST', `/api/globals/${slug}?locale=${locale}`, data)).result
+    return (await this.call<{ result: Globals[G] }>('POST', `/api/globals/${slug}?locale=${locale}`, data))
+      .result
   }
 
   async first<S extends Slug>(collection: S, query: string): Promise<Collections[S] | undefined> {

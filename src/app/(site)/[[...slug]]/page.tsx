@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { Breadcrumbs } from '@/site/breadcrumbs/Breadcrumbs'
 import { getGlobals, resolveRoute } from '@/site/data'
 import { pageMetadata } from '@/site/metadata'
 import { layoutHasH1, RenderLayout } from '@/site/RenderLayout'
@@ -25,6 +26,7 @@ export default async function SitePage({ params }: Props) {
   if (!route.page) notFound()
   return (
     <>
+      <Breadcrumbs route={route} />
       {layoutHasH1(route.page.layout) ? null : <h1 className="visually-hidden">{route.page.title}</h1>}
       <RenderLayout layout={route.page.layout} ctx={route.ctx} />
     </>

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { SearchPage, type SearchParams, searchMetadata } from '@/site/search/SearchPage'
+
+/** Results depend on the query string: rendered per request, never cached. */
+export const dynamic = 'force-dynamic'
+
+type Props = { searchParams: SearchParams }
+
+export function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return searchMetadata('en', searchParams)
+}
+
+export default function Page({ searchParams }: Props) {
+  return <SearchPage locale="en" searchParams={searchParams} />
+}

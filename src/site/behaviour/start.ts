@@ -1,0 +1,29 @@
+import { initAnchors } from './anchors'
+import { initAnimations } from './animations'
+import { onContentAdded } from './content-added'
+import { writeLangCookie } from './lang-cookie'
+import { initLazy, revealStagger } from './lazy'
+import { removeLoaderAfterLoad } from './loader'
+import { device, initMarkers, platform } from './markers'
+
+/** Starts every page-wide behaviour (SPEC §1, §2, §4); returns the function that stops them. */
+export function startBehaviour(): () => void {
+  const controller = new AbortController()
+  const { signal } = controller
+  const p = platform(navigator.userAgent, navigator.maxTouchPoints)
+  const mobile = p.mobile || device() === 'phone'
+  writeLangCookie()
+  removeLoaderAfterLoad(signal)
+  const scans = [
+    initMarkers(p, signal),
+    initLazy(revealStagger(mobile), signal),
+    initAnimations(mobile, signal),
+    initAnchors(signal),
+  ]
+  const scan = (root: ParentNode) => {
+    for (const run of scans) run(root)
+  }
+  scan(document)
+  onContentAdded(scan, signal)
+  return () => controller.abort()
+}

@@ -1,0 +1,72 @@
+import { Search, X } from 'lucide-react'
+import { type CSSProperties, useId } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { t } from '@/i18n/strings'
+import styles from './header-search.module.css'
+import { SEARCH } from './normalise'
+import { SEARCH_PATHS } from './paths'
+
+/**
+ * The header's search: a 44 px button that opens a popover with a search form, either a small
+ * panel under the button or a full-screen overlay. No JavaScript: the popover attribute gives
+ * Esc and click-outside closing, focus moves to the input (autofocus) on opening and back to the
+ * button on closing, and the form GETs the results page.
+ */
+export function HeaderSearch({ mode, locale }: { mode: 'popup' | 'overlay'; locale: Locale }) {
+  const ui = t(locale)
+  const id = useId()
+  const panelId = `search-panel${id}`
+  const inputId = `search-input${id}`
+  // The popup is placed under its own button by CSS anchor positioning.
+  const anchor: Record<string, string> = { '--search-anchor': `--search${id.replace(/[^\w-]/g, '')}` }
+  return (
+    <div className={styles.root}>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        className={styles.toggle}
+        style={anchor as CSSProperties}
+        data-search-toggle=""
+      >
+        <Search aria-hidden="true" focusable="false" width={22} height={22} />
+        <span className="visually-hidden">{ui.search}</span>
+      </button>
+      <div
+        id={panelId}
+        popover="auto"
+        role="dialog"
+        aria-label={ui.search}
+        className={mode === 'overlay' ? styles.overlay : styles.popup}
+        style={anchor as CSSProperties}
+        data-search-panel={mode}
+      >
+        <form action={SEARCH_PATHS[locale]} method="get" className={styles.form}>
+          <label htmlFor={inputId} className={styles.label}>
+            {ui.searchField}
+          </label>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              className={styles.input}
+              type="search"
+              name="q"
+              maxLength={SEARCH.queryMax}
+              enterKeyHint="search"
+              // A popover moves focus to its autofocus element when it opens; nothing is focused on page load.
+              autoFocus
+            />
+            <button type="submit" className={styles.submit}>
+              {ui.searchSubmit}
+            </button>
+          </div>
+        </form>
+        {mode === 'overlay' ? (
+          <button type="button" popoverTarget={panelId} popoverTargetAction="hide" className={styles.close}>
+            <X aria-hidden="true" focusable="false" width={28} height={28} />
+            <span className="visually-hidden">{ui.searchClose}</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

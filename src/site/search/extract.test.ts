@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from '@/payload-types'
+import { doc, h, link, p, text, ul } from '@/seed/lexical'
+import { buildSearchIndex, collectText } from './extract'
+
+type Layout = NonNullable<Page['layout']>
+
+const layout: Layout = [
+  {
+    blockType: 'section',
+    anchorId: 'palvelut',
+    columns: [
+      {
+        widgets: [
+          { blockType: 'heading', text: 'Päiväkoti Aurinko', subtitle: 'Hoitoa lähellä', level: 'h2' },
+          {
+            blockType: 'richText',
+            content: doc(
+              h('h3', 'Aukioloajat'),
+              p('Olemme auki ', text('arkisin', true), '. Lue ', link('lisää', 'https://esim.fi'), '.'),
+              ul('Ruokailu', 'Ulkoilu'),
+            ),
+          },
+          {
+            blockType: 'button',
+            label: 'Ota yhteyttä',
+            link: { type: 'custom', url: 'https://piilossa.example/url' },
+            style: 'filled',
+          },
+          { blockType: 'iconBox', icon: 'heart', title: 'Välittäminen', text: 'Jokainen lapsi on tärkeä.' },
+        ],
+      },
+    ],
+    background: { colour: '#ffffff' },
+  },
+]
+
+describe('block text walker', () => {
+  it('collects visitor text from every widget, and only that', () => {
+    const all = collectText(layout).join(' ')
+    for (const expected of [
+      'Päiväkoti Aurinko',
+      'Hoitoa lähellä',
+      'Aukioloajat',
+      'Ota yhteyttä',
+      'Välittäminen',
+      'Jokainen lapsi on tärkeä.',
+      'Ruokailu',
+    ]) {
+      expect(all).toContain(expected)
+    }
+    for (const hidden of ['palvelut', 'piilossa', '#ffffff', 'filled', 'heart', 'section', 'h2']) {
+      expect(all).not.toContain(hidden)
+    }
+  })
+
+  it('joins inline rich text without spaces and separates paragraphs', () => {
+    const [rich] = collectText(
+      doc(p('Päivä', text('koti', true), ' ja ', link('piha', '/piha')), p('Toinen kappale')),
+    )
+    expect(rich?.replace(/\s+/g, ' ').trim()).toBe('Päiväkoti ja piha Toinen kappale')
+  })
+
+  it('skips populated related documents', () => {
+    const related = { id: 4, title: 'Toisen sivun otsikko', createdAt: '2026-01-01', updatedAt: '2026-01-01' }
+    expect(collectText([{ label: 'Linkki', link: { page: related } }])).toEqual(['Linkki'])
+  })
+
+  it('builds the stored columns: body text as written, title + body folded', () => {
+    const index = buildSearchIndex('Päiväkodit', ['Lyhyt  kuvaus.', layout])
+    expect(index.searchText.startsWith('Lyhyt kuvaus. Päiväkoti Aurinko Hoitoa lähellä')).toBe(true)
+    expect(index.searchText).not.toContain('Päiväkodit')
+    expect(index.searchFolded.startsWith('paivakodit lyhyt kuvaus paivakoti aurinko')).toBe(true)
+    expect(index.searchFolded).toBe(index.searchFolded.toLowerCase())
+  })
+
+  it('caps the text', () => {
+    const index = buildSearchIndex('Otsikko', ['sana '.repeat(10_000)])
+    expect(index.searchText.length).toBeLessThanOrEqual(20_000)
+  })
+})

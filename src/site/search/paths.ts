@@ -1,0 +1,4 @@
+import type { Locale } from '@/i18n/locales'
+
+/** The results page in each locale (src/app/(search)/). */
+export const SEARCH_PATHS: Record<Locale, string> = { fi: '/haku', en: '/en/search' }

@@ -1,0 +1,125 @@
+import type { Where } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { pageHref } from '@/lib/links'
+import { payloadClient } from '@/lib/payload'
+import type { RenderContext } from '@/lib/render-context'
+import { localeContext } from './context'
+import { exactText, foldText, parseQuery, SEARCH, type Term } from './normalise'
+import { buildSnippet, type SnippetPart } from './snippet'
+
+export type SearchCollection = 'pages' | 'posts' | 'portfolio'
+
+/** A matching published document, before ranking. */
+export type Candidate = {
+  collection: SearchCollection
+  id: number
+  title: string
+  /** The stored plain text (`searchText`). */
+  text: string
+  /** ISO date used for "newest first" among equals. */
+  date: string
+  href: string
+}
+
+export type SearchResult = {
+  key: string
+  collection: SearchCollection
+  title: string
+  href: string
+  snippet: SnippetPart[]
+}
+
+export type SearchOutcome =
+  | { status: 'empty' }
+  | { status: 'tooLong'; query: string }
+  | { status: 'done'; query: string; results: SearchResult[] }
+
+/** Published documents whose folded text holds every query word (words are letters and digits only). */
+export function searchWhere(terms: readonly Term[]): Where {
+  return {
+    and: [
+      { _status: { equals: 'published' } },
+      ...terms.map((term): Where => ({ searchFolded: { like: term.folded } })),
+    ],
+  }
+}
+
+/** Title matches first, then matches with the visitor's own diacritics, then folded ones; newest first within each. */
+export function rankCandidates<T extends Candidate>(candidates: readonly T[], terms: readonly Term[]): T[] {
+  return candidates
+    .map((item) => {
+      const title = foldText(item.title)
+      const exact = exactText(`${item.title} ${item.text}`)
+      return {
+        item,
+        inTitle: terms.every((term) => title.includes(term.folded)),
+        exact: terms.every((term) => exact.includes(term.exact)),
+        time: Date.parse(item.date) || 0,
+      }
+    })
+    .sort(
+      (a, b) => Number(b.inTitle) - Number(a.inTitle) || Number(b.exact) - Number(a.exact) || b.time - a.time,
+    )
+    .map(({ item }) => item)
+}
+
+type Fetcher = (where: Where, ctx: RenderContext) => Promise<Candidate[]>
+
+const fetchPages: Fetcher = async (where, ctx) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where,
+    locale: ctx.locale,
+    fallbackLocale: false,
+    depth: 0,
+    limit: SEARCH.candidates,
+    sort: '-updatedAt',
+    showHiddenFields: true,
+    select: { title: true, path: true, searchText: true, updatedAt: true },
+  })
+  return docs.flatMap((doc): Candidate[] =>
+    doc.title && doc.path
+      ? [
+          {
+            collection: 'pages',
+            id: doc.id,
+            title: doc.title,
+            text: doc.searchText ?? '',
+            date: doc.updatedAt,
+            href: pageHref(doc, ctx),
+          },
+        ]
+      : [],
+  )
+}
+
+/**
+ * Posts and portfolio items are indexed too (their `searchText` is filled on save), but no route
+ * shows them to visitors yet, so there is nothing to link to. When one does, add a fetcher here
+ * that builds their address.
+ */
+const FETCHERS: Partial<Record<SearchCollection, Fetcher>> = { pages: fetchPages }
+
+/** Searches the published site in the visitor's locale. `raw` is the `q` search parameter as given. */
+export async function searchSite(raw: unknown, locale: Locale): Promise<SearchOutcome> {
+  const parsed = parseQuery(raw)
+  if (parsed.kind === 'empty') return { status: 'empty' }
+  if (parsed.kind === 'tooLong') return { status: 'tooLong', query: parsed.text }
+  if (parsed.terms.length === 0) return { status: 'done', query: parsed.text, results: [] }
+  const ctx = await localeContext(locale)
+  const where = searchWhere(parsed.terms)
+  const found = await Promise.all(Object.values(FETCHERS).map((fetch) => fetch(where, ctx)))
+  const ranked = rankCandidates(found.flat(), parsed.terms).slice(0, SEARCH.results)
+  return {
+    status: 'done',
+    query: parsed.text,
+    results: ranked.map((item) => ({
+      key: `${item.collection}-${item.id}`,
+      collection: item.collection,
+      title: item.title,
+      href: item.href,
+      snippet: buildSnippet(item.text, parsed.terms),
+    })),
+  }
+}

@@ -1,0 +1,69 @@
+import { foldWithMap, SEARCH, type Term } from './normalise'
+
+/** A piece of a result's excerpt; `hit` pieces are shown in `<mark>`. `at` is its offset in the text. */
+export type SnippetPart = { text: string; hit: boolean; at: number }
+
+type Range = [start: number, end: number]
+
+/** Where each term occurs in the original text, found case- and diacritic-insensitively, merged. */
+function hitRanges(text: string, terms: readonly Term[]): Range[] {
+  const { folded, from, to } = foldWithMap(text)
+  const ranges: Range[] = []
+  for (const { folded: term } of terms) {
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
+      const start = from[at]
+      const end = to[at + term.length - 1]
+      if (start !== undefined && end !== undefined) ranges.push([start, end])
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0])
+  const merged: Range[] = []
+  for (const range of ranges) {
+    const last = merged.at(-1)
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
+    else merged.push([...range])
+  }
+  return merged
+}
+
+/** Moves a cut point to the nearest space in the given direction, so words stay whole. */
+function wordBoundary(text: string, at: number, direction: -1 | 1, limit: number): number {
+  const space = direction === 1 ? text.indexOf(' ', at) : text.lastIndexOf(' ', at)
+  if (space === -1 || Math.abs(space - at) > limit) return at
+  return direction === 1 ? space + 1 : space
+}
+
+/**
+ * About `length` characters of `text` around the first hit, every hit inside marked. With no hit
+ * in the text (the title matched) it is the beginning of the text.
+ */
+export function buildSnippet(
+  text: string,
+  terms: readonly Term[],
+  length: number = SEARCH.snippet,
+): SnippetPart[] {
+  if (text === '') return []
+  const ranges = hitRanges(text, terms)
+  const first = ranges[0]?.[0] ?? 0
+  let start = Math.max(0, Math.min(first - Math.floor(length / 4), text.length - length))
+  if (start > 0) start = Math.min(wordBoundary(text, start, 1, 20), first)
+  let end = Math.min(text.length, start + length)
+  if (end < text.length) end = Math.max(wordBoundary(text, end, -1, 20), start + 1)
+  const parts: SnippetPart[] = []
+  const push = (at: number, to: number, hit: boolean) => {
+    if (to > at) parts.push({ text: text.slice(at, to), hit, at })
+  }
+  let cursor = start
+  for (const [from, to] of ranges) {
+    if (to <= start || from >= end) continue
+    const a = Math.max(from, start)
+    const b = Math.min(to, end)
+    push(cursor, a, false)
+    push(a, b, true)
+    cursor = b
+  }
+  push(cursor, end, false)
+  if (start > 0) parts.unshift({ text: '…', hit: false, at: -1 })
+  if (end < text.length) parts.push({ text: '…', hit: false, at: text.length })
+  return parts
+}

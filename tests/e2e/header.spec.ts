@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { TIMING } from '../../src/lib/constants'
+import { type Cms, expect, test } from './support/cms'
+
+const desktopNav = '[data-site-header] [data-desktop-only] nav'
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Runs `body` with the header global changed, and puts the seeded header back afterwards. */
+async function withHeader(cms: Cms, data: Record<string, unknown>, body: () => Promise<void>): Promise<void> {
+  await cms.updateGlobal('header', data)
+  try {
+    await body()
+  } finally {
+    await cms.updateGlobal('header', { variant: 'sticky', mobileSticky: true })
+  }
+}
+
+/** Layout shifts recorded since the page loaded (CLS input), ignoring those right after input. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[])
+            if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+}
+
+test.describe('desktop menu (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('mega menu opens on hover after the delay, closes when the pointer leaves @smoke', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const nav = page.locator(desktopNav)
+    const toggle = nav.getByRole('button', { name: 'Näytä alavalikko: Palvelut' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.locator('[role^="menu"]')).toHaveCount(0)
+    await nav.getByRole('link', { name: 'Palvelut', exact: true }).hover()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = nav.locator('#nav-panel-0')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Sivunrakentaja' })).toBeVisible()
+    await expect(panel.locator('img')).toHaveCount(3)
+    expect(await axe(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/screenshots/header-mega-1440.png' })
+    await page.mouse.move(700, 800)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+  })
+
+  test('a pointer only passing over an item does not open it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.locator(desktopNav)
+    const link = nav.getByRole('link', { name: 'Palvelut', exact: true })
+    const box = await link.boundingBox()
+    if (!box) throw new Error('no menu link')
+    await page.mouse.move(box.x + 5, box.y + box.height / 2)
+    await page.mouse.move(box.x + 5, box.y + 300, { steps: 2 })
+    await page.waitForTimeout(TIMING.menuShowDelay + TIMING.menuHideDelay + 100)
+    await expect(nav.getByRole('button', { name: 'Näytä alavalikko: Palvelut' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+
+  test('keyboard: disclosure navigation per the APG (Tab, Enter, Space, arrows, Home/End, Escape) @smoke', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const nav = page.locator(desktopNav)
+    const palvelut = nav.getByRole('link', { name: 'Palvelut', exact: true })
+    const toggle = nav.getByRole('button', { name: 'Näytä alavalikko: Palvelut' })
+    await palvelut.focus()
+    await page.keyboard.press('Tab')
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.locator('#nav-panel-0 a').first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.locator('#nav-panel-0 a').nth(1)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(nav.locator('#nav-panel-0 a').last()).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(nav.locator('#nav-panel-0 a').first()).toBeFocused()
+    // Tab walks through the open panel's links in order.
+    await page.keyboard.press('Tab')
+    await expect(nav.locator('#nav-panel-0 a').nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // Collapsed: arrows move among top-level links and buttons, Home/End to the ends.
+    await page.keyboard.press('ArrowRight')
+    await expect(nav.getByRole('link', { name: 'Tietoa meistä', exact: true })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(nav.getByRole('link', { name: 'Yhteystiedot', exact: true })).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(palvelut).toBeFocused()
+    // A closed panel's links are not in the tab order.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Tietoa meistä', exact: true })).toBeFocused()
+    // Focus leaving the navigation closes an open panel.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await page.locator('main').focus()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('sticky header stays at the top without shifting the layout', async ({ page }) => {
+    await page.goto('/widgetit')
+    await page.mouse.wheel(0, 1200)
+    await expect(page.locator('html')).toHaveAttribute('data-sticky', 'on')
+    const bar = await page.locator('[data-header-bar]').boundingBox()
+    expect(bar?.y).toBe(0)
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+  })
+
+  test('scroll to top appears after header height + 150 px and takes the visitor up', async ({ page }) => {
+    await page.goto('/widgetit')
+    const button = page.getByRole('link', { name: 'Takaisin ylös' })
+    await expect(button).toBeHidden()
+    const headerHeight = await page
+      .locator('[data-site-header]')
+      .evaluate((el) => (el as HTMLElement).offsetHeight)
+    await page.evaluate((y) => window.scrollTo(0, y), headerHeight + 140)
+    await page.waitForTimeout(200)
+    await expect(button).toBeHidden()
+    await page.evaluate((y) => window.scrollTo(0, y), headerHeight + 400)
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0)
+  })
+})
+
+test.describe('touch screen wide enough for the desktop menu', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true })
+
+  test('first tap opens the submenu, the second follows the link', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.locator(desktopNav)
+    const palvelut = nav.getByRole('link', { name: 'Palvelut', exact: true })
+    await palvelut.tap()
+    await expect(nav.getByRole('button', { name: 'Näytä alavalikko: Palvelut' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(new URL(page.url()).pathname).toBe('/')
+    await palvelut.tap()
+    await expect(page).toHaveURL(/\/palvelut$/)
+  })
+})
+
+test.describe('mobile header (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('menu panel opens and closes: button, overlay click, Escape @smoke', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator(desktopNav)).toBeHidden()
+    const open = page.locator('[data-site-header]').getByRole('button', { name: 'Avaa valikko' })
+    await open.click()
+    const panel = page.locator('#site-menu')
+    await expect(panel).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-mobile-header', 'show')
+    await expect(panel.getByRole('button', { name: 'Sulje valikko' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link', { name: 'Palvelut', exact: true })).toBeFocused()
+    await page.screenshot({ path: 'test-results/screenshots/header-mobile-menu-390.png' })
+    expect(await axe(page)).toEqual([])
+    // The dimmed overlay beside the panel closes it on click.
+    await page.mouse.click(380, 500)
+    await expect(panel).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-mobile-header', 'closed')
+    await open.click()
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(open).toBeFocused()
+    await open.click()
+    await panel.getByRole('button', { name: 'Sulje valikko' }).click()
+    await expect(panel).toBeHidden()
+  })
+
+  test('submenus open in place inside the panel', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('[data-site-header]').getByRole('button', { name: 'Avaa valikko' }).click()
+    const panel = page.locator('#site-menu')
+    const toggle = panel.getByRole('button', { name: 'Näytä alavalikko: Widgetit' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('link', { name: 'Painikkeet' })).toBeVisible()
+  })
+
+  test('mobile header sticks once the top bar has scrolled away', async ({ page }) => {
+    await page.goto('/widgetit')
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await page.waitForTimeout(200)
+    const bar = await page.locator('[data-header-bar]').boundingBox()
+    expect(bar?.y).toBe(0)
+  })
+
+  test('a non-sticky mobile header gets a floating menu icon past header bottom + 50 px', async ({
+    page,
+    cms,
+  }) => {
+    await withHeader(cms, { mobileSticky: false }, async () => {
+      await page.goto('/widgetit')
+      const icon = page.locator('[data-floating-menu-icon-button]')
+      await expect(icon).toBeHidden()
+      const bottom = await page
+        .locator('[data-site-header]')
+        .evaluate((el) => (el as HTMLElement).offsetTop + (el as HTMLElement).offsetHeight)
+      await page.evaluate((y) => window.scrollTo(0, y), bottom + 40)
+      await page.waitForTimeout(200)
+      await expect(icon).toBeHidden()
+      await page.evaluate((y) => window.scrollTo(0, y), bottom + 60)
+      await expect(icon).toBeVisible()
+      await icon.click()
+      await expect(page.locator('#site-menu')).toBeVisible()
+    })
+  })
+})
+
+test.describe('header variants chosen in the CMS', () => {
+  test('floating: appears past the threshold, no layout shift, hidden under the open menu', async ({
+    page,
+    cms,
+  }) => {
+    await withHeader(cms, { variant: 'floating' }, async () => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/widgetit')
+      const header = page.locator('[data-site-header]')
+      await expect(header).toHaveAttribute('data-variant', 'floating')
+      await page.evaluate(() => window.scrollTo(0, 100))
+      await page.waitForTimeout(200)
+      await expect(header).toHaveAttribute('data-floating', 'off')
+      await page.evaluate(() => window.scrollTo(0, 800))
+      await expect(header).toHaveAttribute('data-floating', 'on')
+      const bar = page.locator('[data-header-bar]')
+      await expect(bar).toBeInViewport()
+      expect((await bar.boundingBox())?.y).toBe(0)
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+      // Hovering keeps it while the visitor uses it.
+      await bar.hover()
+      await page.evaluate(() => window.scrollTo(0, 60))
+      await page.waitForTimeout(200)
+      await expect(header).toHaveAttribute('data-floating', 'on')
+      await page.mouse.move(700, 700)
+      await expect(header).toHaveAttribute('data-floating', 'off')
+      // On a phone, the open menu panel hides the floating bar.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.evaluate(() => window.scrollTo(0, 800))
+      await page.locator('[data-site-header]').getByRole('button', { name: 'Avaa valikko' }).click()
+      await expect(page.locator('html')).toHaveAttribute('data-mobile-header', 'show')
+      await expect(header).toHaveAttribute('data-floating', 'off')
+    })
+  })
+
+  test('side header: a column on wide screens that closes to a strip; a top bar on phones', async ({
+    page,
+    cms,
+  }) => {
+    await withHeader(cms, { variant: 'side' }, async () => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/')
+      const header = page.locator('[data-site-header]')
+      const box = await header.boundingBox()
+      expect(box).toMatchObject({ x: 0, y: 0, width: 280, height: 900 })
+      const main = await page.locator('main').boundingBox()
+      expect(main?.x).toBeGreaterThanOrEqual(280)
+      await expect(page.locator('html')).toHaveAttribute('data-side-header', 'show')
+      await page.screenshot({ path: 'test-results/screenshots/header-side-1440.png' })
+      expect(await axe(page)).toEqual([])
+      const toggle = header.locator('[data-side-toggle]')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await toggle.click()
+      await expect(page.locator('html')).toHaveAttribute('data-side-header', 'closed')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(header.getByRole('link', { name: 'Tietoa meistä', exact: true })).toBeHidden()
+      await toggle.click()
+      await expect(header.getByRole('link', { name: 'Tietoa meistä', exact: true })).toBeVisible()
+      await page.setViewportSize({ width: 390, height: 844 })
+      const phone = await header.boundingBox()
+      expect(phone?.width).toBe(390)
+      await expect(header.getByRole('button', { name: 'Avaa valikko' })).toBeVisible()
+    })
+  })
+
+  test('overlay: the menu opens full screen at every width', async ({ page, cms }) => {
+    await withHeader(cms, { variant: 'overlay' }, async () => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/')
+      await expect(page.locator(desktopNav)).toHaveCount(0)
+      await page.locator('[data-site-header]').getByRole('button', { name: 'Avaa valikko' }).click()
+      const panel = page.locator('#site-menu')
+      await expect(panel).toBeVisible()
+      expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1440, height: 900 })
+      await page.screenshot({ path: 'test-results/screenshots/header-overlay-1440.png' })
+      expect(await axe(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+    })
+  })
+})
