@@ -3,6 +3,7 @@ import type { RenderContext } from '@/lib/render-context'
 import type { Footer as FooterData } from '@/payload-types'
 import { BottomMenu } from './footer/BottomMenu'
 import styles from './footer.module.css'
+import { ScrollTop } from './header/ScrollTop'
 
 export function Footer({
   data,
@@ -43,6 +44,7 @@ export function Footer({
         </p>
         <BottomMenu items={data.bottomMenu ?? []} ctx={ctx} current={current} />
       </div>
+      <ScrollTop locale={ctx.locale} />
     </footer>
   )
 }

@@ -144,6 +144,8 @@ test.describe('page-wide behaviour', () => {
     await withMenuLinks(cms, [{ url: `#!/${first}`, label: 'Ankkuri palveluihin' }], async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
+        // The same address again would only be a fragment change, not a page load.
+        await page.goto('about:blank')
         await page.goto(`${url}#!/${first}`)
         await expect.poll(() => offsetBelowHeader(page, first)).toBeLessThan(24)
         expect(await offsetBelowHeader(page, first)).toBeGreaterThan(-2)

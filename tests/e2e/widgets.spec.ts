@@ -70,8 +70,8 @@ test.describe('widgets in isolation', () => {
     const external = page.getByRole('link', { name: /Ulkoinen/ })
     await expect(external).toHaveAttribute('target', '_blank')
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
-    // Keyboard: Tab reaches the button from the main content, Enter follows it.
-    await page.locator('#main').focus()
+    // Keyboard: Tab reaches the button from the breadcrumbs above it, Enter follows it.
+    await page.getByRole('navigation', { name: 'Murupolku' }).getByRole('link').last().focus()
     await page.keyboard.press('Tab')
     await expect(button).toBeFocused()
     await page.keyboard.press('Enter')

@@ -25,8 +25,9 @@ export async function resolvePagePath(args: {
   const { req, selfId, slug } = args
   const locale = isLocale(req.locale) ? req.locale : undefined
   const pid = parentId(args.parent)
-  let prefix = ''
-  // Walk up the parent chain: the nearest parent gives the prefix, and meeting this page again means a cycle.
+  // The nearest ancestor that has an address in this locale gives the prefix (an untranslated
+  // parent adds no segment that would lead nowhere), and meeting this page again means a cycle.
+  let prefix: string | null = null
   const seen = new Set<number>()
   let cursor = pid
   while (cursor !== null && !seen.has(cursor)) {
@@ -36,6 +37,7 @@ export async function resolvePagePath(args: {
       collection: 'pages',
       id: cursor,
       locale,
+      fallbackLocale: false,
       depth: 0,
       draft: true,
       req,
@@ -43,10 +45,10 @@ export async function resolvePagePath(args: {
       disableErrors: true,
     })
     if (!ancestor) return { field: 'parent', message: 'Valittua yläsivua ei löydy.' }
-    if (cursor === pid) prefix = ancestor.path ? `${ancestor.path}/` : ''
+    if (prefix === null && ancestor.path) prefix = `${ancestor.path}/`
     cursor = parentId(ancestor.parent)
   }
-  const path = `${prefix}${slug}`
+  const path = `${prefix ?? ''}${slug}`
   const clash = await req.payload.find({
     collection: 'pages',
     where: {

@@ -8,6 +8,7 @@ import { HeaderBehaviour } from './HeaderBehaviour'
 import styles from './header.module.css'
 import { LanguageMenu } from './LanguageMenu'
 import { NavMenu } from './NavMenu'
+import { switchPointCss } from './switch-css'
 
 const MENU_PANEL_ID = 'site-menu'
 
@@ -16,18 +17,6 @@ type Props = {
   settings: Pick<SiteSetting, 'floatingHeaderThreshold' | 'mobileSwitchFirst' | 'mobileSwitchSecond'>
   ctx: RenderContext
   alternates: Partial<Record<Locale, string>>
-}
-
-/**
- * The mobile switch points are editor settings, and media queries cannot read custom properties,
- * so the two breakpoints are written as a small style sheet of their own.
- */
-export function switchPointCss(first: number, second: number): string {
-  const below = (px: number) => `(max-width: ${Math.round(px) - 0.02}px)`
-  return [
-    `@media ${below(first)}{[data-site-header] [data-desktop-only]{display:none!important}[data-site-header] [data-mobile-only]{display:inline-grid!important}[data-site-header][data-variant=side]{position:sticky!important;inset:0 auto auto 0!important;width:auto!important;height:auto!important;transform:none!important}html:has([data-variant=side]) body{padding-inline-start:0!important}}`,
-    `@media ${below(second)}{[data-site-header] [data-top-bar],[data-site-header] [data-bar-languages]{display:none!important}}`,
-  ].join('')
 }
 
 function Burger({
@@ -80,13 +69,13 @@ export function Header({ data, settings, ctx, alternates }: Props) {
             )}
           </div>
         ) : null}
-        <div className={styles.barSpace}>
+        <div className={styles.barSpace} data-bar-space="">
           <div className={styles.bar} data-header-bar="">
-            <a href={localeHref(ctx.locale, '')} className={styles.logo}>
+            <a href={localeHref(ctx.locale, '')} className={styles.logo} data-logo="">
               {data.logoText}
             </a>
             {overlay ? null : (
-              <div className={styles.desktopNav} data-desktop-only="">
+              <div className={styles.desktopNav} data-desktop-only="" data-desktop-nav="">
                 <NavMenu
                   items={items}
                   ctx={ctx}
@@ -97,7 +86,7 @@ export function Header({ data, settings, ctx, alternates }: Props) {
                 />
               </div>
             )}
-            <div className={styles.actions} data-header-area="">
+            <div className={styles.actions} data-header-area="" data-actions="">
               {data.search && data.search !== 'none' ? (
                 <HeaderSearch mode={data.search} locale={ctx.locale} />
               ) : null}
@@ -112,13 +101,7 @@ export function Header({ data, settings, ctx, alternates }: Props) {
                 }
               />
               {variant === 'side' ? (
-                <button
-                  type="button"
-                  className={styles.sideToggle}
-                  aria-expanded="true"
-                  data-side-toggle=""
-                  data-desktop-only=""
-                >
+                <button type="button" className={styles.sideToggle} aria-expanded="true" data-side-toggle="">
                   <span className={styles.burger} aria-hidden="true" />
                   <span className="visually-hidden">{ui.mainNavigation}</span>
                 </button>
@@ -155,19 +138,15 @@ export function Header({ data, settings, ctx, alternates }: Props) {
           idPrefix="mnav"
           orientation="vertical"
         />
-        <LanguageMenu locale={ctx.locale} alternates={alternates} />
+        <div data-panel-languages="">
+          <LanguageMenu locale={ctx.locale} alternates={alternates} />
+        </div>
       </div>
       <Burger
         label={ui.menuOpen}
         className={styles.floatingMenuIcon}
         data={{ 'data-floating-menu-icon-button': '' }}
       />
-      <a href="#!/up" className={styles.scrollTop} data-scroll-top-button="">
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
-          <path d="M3 10l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        <span className="visually-hidden">{ui.backToTop}</span>
-      </a>
       <HeaderBehaviour />
     </>
   )

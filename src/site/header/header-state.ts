@@ -1,4 +1,4 @@
-import { HEADER } from '@/lib/constants'
+import { HEADER, TIMING } from '@/lib/constants'
 
 /**
  * Scroll-dependent header states (SPEC §4), written as data attributes that CSS turns into
@@ -96,6 +96,8 @@ export function attachHeaderState(header: HTMLElement): () => void {
   const onLeave = () => {
     hovered = false
     schedule()
+    // A dropdown open under the pointer closes after its hide delay; look again once it has.
+    win.setTimeout(schedule, TIMING.menuHideDelay + 50)
   }
   const onPanelToggle = (event: Event) => {
     menuPanelOpen = (event as ToggleEvent).newState === 'open'

@@ -14,7 +14,12 @@ export async function settle(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0)
   })
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+  // Images inside closed menus and panels stay unloaded (lazy and hidden), as they should.
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => img.checkVisibility({ checkVisibilityCSS: true }))
+      .every((img) => img.complete),
+  )
 }
 
 /**
