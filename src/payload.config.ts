@@ -13,6 +13,7 @@ import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { keepValidationDetails } from './cms/hooks/errors'
 import { withIdCheck } from './cms/hooks/ids'
 import { databaseAdapter } from './db'
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './i18n/locales'
@@ -28,6 +29,7 @@ export default buildConfig({
     meta: { titleSuffix: ' – Sivuston hallinta' },
   },
   collections: [Pages, Posts, Portfolio, Galleries, Categories, Media, Users].map(withIdCheck),
+  hooks: { afterError: [keepValidationDetails] },
   globals: [Header, Footer, SiteSettings],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -91,7 +91,7 @@ describe('consent frame', () => {
   it('the button loads only this embed, without consenting, and moves focus into it', () => {
     renderGate()
     const button = container.querySelector('button')
-    expect(button?.textContent).toBe('Näytä sisältö: Big Buck Bunny')
+    expect(button?.getAttribute('aria-label')).toBe('Näytä sisältö: Big Buck Bunny')
     act(() => button?.click())
     const iframe = container.querySelector('iframe')
     expect(iframe).not.toBeNull()

@@ -76,10 +76,15 @@ export function ConsentFrame({ src, title, background = false, notice, loadLabel
       {children}
       <div className={styles.panel}>
         <p>{notice}</p>
-        <button type="button" className={styles.loadButton} onClick={() => setChosen(true)}>
+        {/* Several embeds on a page: the name says which one this button loads, and starts with
+            the visible text so voice control users can say what they see. */}
+        <button
+          type="button"
+          className={styles.loadButton}
+          aria-label={`${loadLabel}: ${title}`}
+          onClick={() => setChosen(true)}
+        >
           {loadLabel}
-          {/* Several embeds on a page: the name says which one this button loads. */}
-          <span className="visually-hidden">: {title}</span>
         </button>
       </div>
     </div>
