@@ -6,6 +6,8 @@ test('every page in the sitemap: axe finds nothing, no sideways scroll, screensh
   page,
   request,
 }) => {
+  // Every seeded page at two widths, with screenshots: minutes, not the default one.
+  test.setTimeout(5 * 60_000)
   const xml = await (await request.get('/sitemap.xml')).text()
   // Pages other tests create (`/testi-…`) are fixtures, not part of the seeded site.
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]

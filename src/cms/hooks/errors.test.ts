@@ -7,8 +7,9 @@ function args(error: Error, result: AfterErrorHookArgs['result']): AfterErrorHoo
 }
 
 describe('validation details in REST answers', () => {
+  // The built app minifies class names, so the error is recognised by its shape, not its name.
   const error = Object.assign(new Error('The following field is invalid: Slug'), {
-    name: 'ValidationError',
+    name: 't',
     status: 400,
     data: { errors: [{ path: 'slug', message: 'Osoite /a on jo toisen sivun käytössä.' }] },
   })
@@ -26,5 +27,10 @@ describe('validation details in REST answers', () => {
       keepValidationDetails(args(error, { errors: [{ message: 'x', data: error.data }] })),
     ).toBeUndefined()
     expect(keepValidationDetails(args(new Error('boom'), { errors: [{ message: 'boom' }] }))).toBeUndefined()
+    const forbidden = Object.assign(new Error('Forbidden'), {
+      status: 403,
+      data: { errors: [{ message: 'x' }] },
+    })
+    expect(keepValidationDetails(args(forbidden, { errors: [{ message: 'Forbidden' }] }))).toBeUndefined()
   })
 })
