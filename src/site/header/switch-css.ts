@@ -27,6 +27,10 @@ export function switchPointCss(first: number, second: number): string {
     `${side} [data-header-bar]{flex-direction:column;align-items:stretch;width:auto;min-height:100dvh;padding:4rem var(--space-m) var(--space-l)}`,
     `${side} [data-desktop-nav]{display:block;flex:1}`,
     `${side} [data-logo]{margin:0 0 var(--space-l)}`,
+    `${side} [data-top-bar]{flex-direction:column;align-items:flex-start;height:auto;padding:var(--space-s) var(--space-m);gap:.25rem}`,
+    // The cookie-settings button sits in the bottom-left corner: beside the column, not over it.
+    `html:has(${side}) #consent-revoke{left:var(--side-w)}`,
+    `html[data-side-header=closed]:has(${side}) #consent-revoke{left:56px}`,
     `${side} [data-side-toggle]{display:inline-grid;position:absolute;top:.75rem;right:.375rem}`,
     `html:has(${side}) body{padding-inline-start:var(--side-w);transition:padding .3s}`,
     `html[data-side-header=closed]:has(${side}) body{padding-inline-start:56px}`,
