@@ -146,7 +146,7 @@ describe('video widget', () => {
     expect(doc.querySelector('.frame')?.getAttribute('style')).toMatch(/aspect-ratio:1\.77/)
     expect(doc.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/media\//)
     expect(doc.body.textContent).toContain('Tämä sisältö ladataan palvelusta YouTube.')
-    expect(doc.querySelector('button')?.textContent).toBe('Näytä sisältö: Big Buck Bunny')
+    expect(doc.querySelector('button')?.getAttribute('aria-label')).toBe('Näytä sisältö: Big Buck Bunny')
     expect(doc.querySelector('figcaption')?.textContent).toBe('Lyhytelokuva')
   })
 
