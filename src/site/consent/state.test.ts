@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COOKIE_CONSENT } from '@/lib/constants'
 import { consentMetaPolicy, contentSecurityPolicy } from '@/lib/security-headers'
+import { readVectors } from '../../../tests/unit/vectors'
 import {
   allowsThirdParties,
   applyLaw,
@@ -20,10 +21,17 @@ import {
 
 const NOW = new Date('2026-03-01T12:00:00Z')
 
+type ConsentVectors = { cases: { input: unknown; expected: unknown }[] }
+const vectors = readVectors<ConsentVectors>('cookieconsent.json')
+
 describe('statuses (cookieconsent.json)', () => {
   it('has the three statuses, stored in lower case as v3 does (v4 spells the constants in capitals)', () => {
     // Vector cases 1–3: CookieConsent.DENY / ALLOW / DISMISS → "DENY" / "ALLOW" / "DISMISS".
-    expect(COOKIE_CONSENT.values.map((v) => v.toUpperCase())).toEqual(['DENY', 'ALLOW', 'DISMISS'])
+    const statuses = vectors.cases.flatMap((c) =>
+      typeof c.input === 'string' && c.input.startsWith('CookieConsent.') ? [String(c.expected)] : [],
+    )
+    expect(statuses).toEqual(['DENY', 'ALLOW', 'DISMISS'])
+    expect(COOKIE_CONSENT.values.map((v) => v.toUpperCase())).toEqual(statuses)
     // v3 fact: status = { deny: 'deny', allow: 'allow', dismiss: 'dismiss' }.
     for (const value of ['deny', 'allow', 'dismiss']) expect(isConsentStatus(value)).toBe(true)
     for (const value of ['DENY', 'Allow', 'yes', '', 'undefined', null, undefined, 1])
@@ -32,6 +40,8 @@ describe('statuses (cookieconsent.json)', () => {
 
   it('keeps v3\'s three types: v4\'s unreleased "categories" type (vector case 4) is not one of them', () => {
     expect(['info', 'opt-in', 'opt-out'].every(isConsentType)).toBe(true)
+    const custom = vectors.cases.find((c) => typeof c.expected === 'object' && c.expected !== null)
+    expect(custom?.expected).toEqual({ 'options.type': 'categories' })
     expect(isConsentType('categories')).toBe(false)
     expect(COOKIE_CONSENT.type).toBe('info')
   })
