@@ -295,7 +295,17 @@ test.describe('sticky column', () => {
     {
       blockType: 'section' as const,
       columns: [
-        { widgets: [{ blockType: 'heading' as const, text: 'Seuraava osio', level: 'h2' as const }] },
+        {
+          // Tall enough that the page can scroll this heading to the top whatever the footer's height.
+          widgets: [
+            { blockType: 'heading' as const, text: 'Seuraava osio', level: 'h2' as const },
+            ...Array.from({ length: 12 }, (_, i) => ({
+              blockType: 'heading' as const,
+              text: `Seuraavan osion kohta ${i + 1}`,
+              level: 'h3' as const,
+            })),
+          ],
+        },
       ],
     },
   ]
