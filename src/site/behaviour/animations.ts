@@ -5,7 +5,9 @@ import { reducedMotion, type Scan, within } from './dom'
  * Entrance animations (SPEC §4): an element with `data-animation` goes none → animation-triggered
  * (`data-reveal`, which CSS hides) → shown (`data-revealed`, which CSS transitions in) once it is
  * 30 px inside the viewport. Only the runtime arms elements, so without JavaScript, under reduced
- * motion, or on mobile for `data-no-mobile` elements, everything simply shows.
+ * motion, or on mobile for `data-no-mobile` elements, everything simply shows. The runtime starts
+ * after hydration, when the first screen has long been painted: what is already in view then stays
+ * as it is, since hiding it to fade it back in would flash and delay the largest paint.
  */
 export function initAnimations(mobile: boolean, signal: AbortSignal): Scan {
   if (reducedMotion()) return () => {}
@@ -20,11 +22,20 @@ export function initAnimations(mobile: boolean, signal: AbortSignal): Scan {
     { rootMargin: `0px 0px ${TIMING.inViewportThreshold}px 0px` },
   )
   signal.addEventListener('abort', () => io.disconnect())
+  let firstScan = true
   return (root) => {
+    const painted = firstScan
+    firstScan = false
     for (const el of within(root, '[data-animation]:not([data-revealed])')) {
       if (mobile && el.hasAttribute('data-no-mobile')) continue
+      if (painted && inView(el)) continue
       el.setAttribute('data-reveal', '')
       io.observe(el)
     }
   }
+}
+
+function inView(el: Element): boolean {
+  const rect = el.getBoundingClientRect()
+  return rect.bottom > 0 && rect.top < window.innerHeight
 }

@@ -38,7 +38,8 @@ describe('consent banner', () => {
     const style = region?.getAttribute('style') ?? ''
     expect(style).toContain('--consent-bg:#f2efea')
     expect(style).toContain('--consent-button-bg:#8a2432')
-    expect(doc.querySelector('p')?.textContent).toBe('Käytämme evästeitä. Lue lisää')
+    // The link names its destination for screen readers: "Lue lisää: <privacy page title>".
+    expect(doc.querySelector('p')?.textContent).toBe('Käytämme evästeitä. Lue lisää: Sivu 4')
     expect(doc.querySelector('a')?.getAttribute('href')).toBe('/tietosuojaseloste')
     const buttons = [...doc.querySelectorAll('button')]
     expect(buttons.map((b) => [b.textContent, b.getAttribute('data-consent-action'), b.type])).toEqual([

@@ -59,6 +59,8 @@ export function ConsentBanner({ settings, ctx }: Props) {
             {' '}
             <a href={pageHref(privacy, ctx)} className={styles.link}>
               {cc?.learnMoreLabel || ui.consentLearnMore}
+              {/* "Lue lisää" alone does not say where it leads: screen readers (and search engines) get the page's name. */}
+              {privacy.title ? <span className="visually-hidden">: {privacy.title}</span> : null}
             </a>
           </>
         ) : null}
