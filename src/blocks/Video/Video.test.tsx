@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ctx, mediaDoc, render } from '../../../tests/unit/render'
 import { Section } from '../Section/Component'
 import { VideoWidget } from './Component'
+import { validateVideoUrl } from './config'
 import {
   backgroundEmbed,
   backgroundEmbedUrl,
@@ -215,5 +216,22 @@ describe('section background video', () => {
     // Decorative: no notice, no button, no tab stop.
     expect(doc.querySelector('button')).toBeNull()
     expect(doc.body.innerHTML).not.toContain('youtube')
+  })
+})
+
+describe('video address validation in the admin', () => {
+  const youtube = { siblingData: { source: 'youtube' } }
+  it('accepts embeddable addresses and hosted files', () => {
+    expect(validateVideoUrl('https://youtu.be/aqz-KE-bpKQ', youtube)).toBe(true)
+    expect(validateVideoUrl(null, { siblingData: { source: 'hosted' } })).toBe(true)
+  })
+  it('refuses empty, foreign and hostile addresses with a Finnish message', () => {
+    expect(validateVideoUrl('', youtube)).toBe('Anna videon osoite.')
+    expect(validateVideoUrl('https://vimeo.com/1084537', youtube)).toBe(
+      'Osoite ei ole YouTube-videon osoite.',
+    )
+    expect(validateVideoUrl('javascript:alert(1)', { siblingData: { source: 'vimeo' } })).toBe(
+      'Osoite ei ole Vimeo-videon osoite.',
+    )
   })
 })

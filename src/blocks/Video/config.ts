@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { parseVideoUrl, SERVICE_NAMES } from './video-url'
 
 export const VideoBlock: Block = {
   slug: 'video',
@@ -34,6 +35,7 @@ export const VideoBlock: Block = {
       name: 'url',
       label: 'Videon osoite',
       type: 'text',
+      validate: validateVideoUrl,
       admin: {
         condition: (_, sibling) => sibling?.source !== 'hosted',
         description:
@@ -58,4 +60,15 @@ export const VideoBlock: Block = {
     },
     { name: 'caption', label: 'Kuvateksti', type: 'text' },
   ],
+}
+
+/** The address must be one the page can embed, so an editor learns of a typo in the admin, not on the site. */
+export function validateVideoUrl(
+  value: unknown,
+  { siblingData }: { siblingData: { source?: string } },
+): true | string {
+  const source = siblingData.source
+  if (source !== 'youtube' && source !== 'vimeo') return true
+  if (typeof value !== 'string' || value.trim() === '') return 'Anna videon osoite.'
+  return parseVideoUrl(source, value.trim()) ? true : `Osoite ei ole ${SERVICE_NAMES[source]}-videon osoite.`
 }

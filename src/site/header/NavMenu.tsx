@@ -47,20 +47,23 @@ function MenuLink({
   )
 }
 
-function Leaves({
-  links,
+type Branch = { ctx: RenderContext; current: string | undefined }
+
+/** A dropdown's links (second level) or the links under one of them (third level), in one list. */
+function LinkList({
+  items,
+  className,
   ctx,
   current,
-}: {
-  links: LeafItem[]
-  ctx: RenderContext
-  current: string | undefined
-}) {
+}: Branch & { items: (ChildItem | LeafItem)[]; className: string | undefined }) {
   return (
-    <ul className={styles.leafList}>
-      {links.map((leaf, i) => (
-        <li key={leaf.id ?? i}>
-          <MenuLink link={leaf.link} ctx={ctx} current={current} className={styles.panelLink} />
+    <ul className={className}>
+      {items.map((item, i) => (
+        <li key={item.id ?? i}>
+          <MenuLink link={item.link} ctx={ctx} current={current} className={styles.panelLink} />
+          {'links' in item && item.links?.length ? (
+            <LinkList items={item.links} className={styles.leafList} ctx={ctx} current={current} />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -84,28 +87,9 @@ function MegaColumns({
             <Img media={column.image} sizes="240px" className={styles.megaImage} decorative />
           ) : null}
           <MenuLink link={column.link} ctx={ctx} current={current} className={styles.megaHeading} />
-          {column.links?.length ? <Leaves links={column.links} ctx={ctx} current={current} /> : null}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Dropdown({
-  items,
-  ctx,
-  current,
-}: {
-  items: ChildItem[]
-  ctx: RenderContext
-  current: string | undefined
-}) {
-  return (
-    <ul className={styles.dropdownList}>
-      {items.map((child, i) => (
-        <li key={child.id ?? i}>
-          <MenuLink link={child.link} ctx={ctx} current={current} className={styles.panelLink} />
-          {child.links?.length ? <Leaves links={child.links} ctx={ctx} current={current} /> : null}
+          {column.links?.length ? (
+            <LinkList items={column.links} className={styles.leafList} ctx={ctx} current={current} />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -165,7 +149,12 @@ export function NavMenu({ items, ctx, current, label, idPrefix, orientation }: P
                     {item.mega ? (
                       <MegaColumns items={children} ctx={ctx} current={current} />
                     ) : (
-                      <Dropdown items={children} ctx={ctx} current={current} />
+                      <LinkList
+                        items={children}
+                        className={styles.dropdownList}
+                        ctx={ctx}
+                        current={current}
+                      />
                     )}
                   </div>
                 </>

@@ -3,8 +3,7 @@ import { type CSSProperties, useId } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import styles from './header-search.module.css'
-import { SEARCH } from './normalise'
-import { SEARCH_PATHS } from './paths'
+import { SearchForm } from './SearchForm'
 
 /**
  * The header's search: a 44 px button that opens a popover with a search form, either a small
@@ -40,26 +39,12 @@ export function HeaderSearch({ mode, locale }: { mode: 'popup' | 'overlay'; loca
         style={anchor as CSSProperties}
         data-search-panel={mode}
       >
-        <form action={SEARCH_PATHS[locale]} method="get" className={styles.form}>
-          <label htmlFor={inputId} className={styles.label}>
-            {ui.searchField}
-          </label>
-          <div className={styles.row}>
-            <input
-              id={inputId}
-              className={styles.input}
-              type="search"
-              name="q"
-              maxLength={SEARCH.queryMax}
-              enterKeyHint="search"
-              // A popover moves focus to its autofocus element when it opens; nothing is focused on page load.
-              autoFocus
-            />
-            <button type="submit" className={styles.submit}>
-              {ui.searchSubmit}
-            </button>
-          </div>
-        </form>
+        <SearchForm
+          locale={locale}
+          inputId={inputId}
+          autoFocus
+          size={mode === 'overlay' ? 'overlay' : 'compact'}
+        />
         {mode === 'overlay' ? (
           <button type="button" popoverTarget={panelId} popoverTargetAction="hide" className={styles.close}>
             <X aria-hidden="true" focusable="false" width={28} height={28} />

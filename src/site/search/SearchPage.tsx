@@ -3,9 +3,9 @@ import { Fragment } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { format, t, type UiStrings } from '@/i18n/strings'
 import { getGlobals } from '@/site/data'
-import { parseQuery, SEARCH } from './normalise'
-import { SEARCH_PATHS } from './paths'
+import { parseQuery } from './normalise'
 import { type SearchCollection, type SearchOutcome, searchSite } from './query'
+import { SearchForm } from './SearchForm'
 import styles from './search.module.css'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -49,26 +49,8 @@ export async function SearchPage({ locale, searchParams }: { locale: Locale; sea
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading(outcome, ui)}</h1>
-      <search className={styles.form}>
-        <form action={SEARCH_PATHS[locale]} method="get">
-          <label htmlFor="search-page-q" className={styles.label}>
-            {ui.searchField}
-          </label>
-          <div className={styles.row}>
-            <input
-              id="search-page-q"
-              className={styles.input}
-              type="search"
-              name="q"
-              defaultValue={query}
-              maxLength={SEARCH.queryMax}
-              enterKeyHint="search"
-            />
-            <button type="submit" className={styles.submit}>
-              {ui.searchSubmit}
-            </button>
-          </div>
-        </form>
+      <search>
+        <SearchForm locale={locale} inputId="search-page-q" defaultValue={query} size="large" />
       </search>
       <p role="status" className={styles.status}>
         {statusText(outcome, ui)}
