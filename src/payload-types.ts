@@ -447,6 +447,9 @@ export interface IconBoxBlock {
      * https://…, /polku tai #!/ankkuri
      */
     url?: string | null;
+    /**
+     * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+     */
     label?: string | null;
   };
   id?: string | null;
@@ -470,6 +473,9 @@ export interface ImageBannerBlock {
      * https://…, /polku tai #!/ankkuri
      */
     url?: string | null;
+    /**
+     * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+     */
     label?: string | null;
   };
   hoverEffect?: ('none' | 'zoom' | 'lift' | 'darken') | null;
@@ -1354,7 +1360,7 @@ export interface Header {
     | null;
   navItems?:
     | {
-        link: {
+        link?: {
           type?: ('internal' | 'custom') | null;
           newTab?: boolean | null;
           page?: (number | null) | Page;
@@ -1362,7 +1368,10 @@ export interface Header {
            * https://…, /polku tai #!/ankkuri
            */
           url?: string | null;
-          label: string;
+          /**
+           * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+           */
+          label?: string | null;
         };
         /**
          * Alavalikon kohdat näytetään sarakkeina (otsikko, kuva ja linkit) koko levyisessä paneelissa.
@@ -1370,7 +1379,7 @@ export interface Header {
         mega?: boolean | null;
         children?:
           | {
-              link: {
+              link?: {
                 type?: ('internal' | 'custom') | null;
                 newTab?: boolean | null;
                 page?: (number | null) | Page;
@@ -1378,12 +1387,15 @@ export interface Header {
                  * https://…, /polku tai #!/ankkuri
                  */
                 url?: string | null;
-                label: string;
+                /**
+                 * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+                 */
+                label?: string | null;
               };
               image?: (number | null) | Media;
               links?:
                 | {
-                    link: {
+                    link?: {
                       type?: ('internal' | 'custom') | null;
                       newTab?: boolean | null;
                       page?: (number | null) | Page;
@@ -1391,7 +1403,10 @@ export interface Header {
                        * https://…, /polku tai #!/ankkuri
                        */
                       url?: string | null;
-                      label: string;
+                      /**
+                       * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+                       */
+                      label?: string | null;
                     };
                     id?: string | null;
                   }[]
@@ -1417,7 +1432,7 @@ export interface Footer {
         text?: string | null;
         links?:
           | {
-              link: {
+              link?: {
                 type?: ('internal' | 'custom') | null;
                 newTab?: boolean | null;
                 page?: (number | null) | Page;
@@ -1425,7 +1440,10 @@ export interface Footer {
                  * https://…, /polku tai #!/ankkuri
                  */
                 url?: string | null;
-                label: string;
+                /**
+                 * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+                 */
+                label?: string | null;
               };
               id?: string | null;
             }[]
@@ -1436,7 +1454,7 @@ export interface Footer {
   copyright?: string | null;
   bottomMenu?:
     | {
-        link: {
+        link?: {
           type?: ('internal' | 'custom') | null;
           newTab?: boolean | null;
           page?: (number | null) | Page;
@@ -1444,7 +1462,10 @@ export interface Footer {
            * https://…, /polku tai #!/ankkuri
            */
           url?: string | null;
-          label: string;
+          /**
+           * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+           */
+          label?: string | null;
         };
         /**
          * Tasot 2–5 näkyvät edellisen kohdan alakohtina. Puhelimessa valikko on pudotusvalikko, jossa alatasoilla on viivat (–).
@@ -1469,6 +1490,10 @@ export interface SiteSetting {
    */
   privacyPage?: (number | null) | Page;
   defaultImage?: (number | null) | Media;
+  /**
+   * Kun valikon tai alatunnisteen linkin sivulla ei ole versiota sivuston kielellä (esim. englanniksi), linkki vie joko suomenkieliselle sivulle ja sen teksti on sivun suomenkielinen otsikko, tai linkki jätetään pois. Jätä linkin teksti tyhjäksi, niin käytetään sivun otsikkoa kullakin kielellä.
+   */
+  untranslatedLinks?: ('original' | 'hide') | null;
   smoothScrolling?: ('on' | 'off' | 'on_parallax') | null;
   mobileSwitchFirst?: number | null;
   mobileSwitchSecond?: number | null;
@@ -1662,6 +1687,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   homePage?: T;
   privacyPage?: T;
   defaultImage?: T;
+  untranslatedLinks?: T;
   smoothScrolling?: T;
   mobileSwitchFirst?: T;
   mobileSwitchSecond?: T;

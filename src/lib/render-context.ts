@@ -1,8 +1,13 @@
 import type { Locale } from '@/i18n/locales'
+import type { PageIndex, UntranslatedLinks } from './page-index'
 
 /** What every widget needs to know about the page it renders on. */
 export type RenderContext = {
   locale: Locale
   /** The page that `/` shows, so links to it point at `/` rather than its own path. */
   homePageId: number | null
+  /** Every published page, so a link to one resolves to its address and title in this locale. */
+  pages: PageIndex
+  /** Links to pages without a version in this locale: to the original (marked) or left out. */
+  untranslated: UntranslatedLinks
 }

@@ -119,7 +119,7 @@ function menuData(menu: MenuNode[], locale: keyof Label) {
   }))
 }
 
-type Row = { link: { label: string }; children?: Row[] | null; links?: Row[] | null }
+type Row = { link?: { label?: string | null }; children?: Row[] | null; links?: Row[] | null }
 
 /** Puts the English labels of `menu` onto the saved rows, level by level. */
 function relabel<T extends Row>(rows: T[], menu: MenuNode[]): T[] {
@@ -429,6 +429,7 @@ export async function seed(
     },
   })
   const footer = await payload.findGlobal({ slug: 'footer', locale: 'fi', depth: 0 })
+  const FOOTER_EN_LABELS: (string | null)[][] = [[], ['All services', 'Websites'], [null]]
   await payload.updateGlobal({
     slug: 'footer',
     locale: 'en',
@@ -438,7 +439,12 @@ export async function seed(
         ...c,
         heading: ['Kajo Digital Oy', 'Services', 'Get in touch'][i],
         text: c.text?.replace('Y-tunnus', 'Business ID'),
-        links: (c.links ?? []).map((l) => ({ ...l, link: { ...l.link, label: l.link.label } })),
+        // Page links without an English label show the page's English title (or, for a page
+        // without an English version, its Finnish one, marked as Finnish).
+        links: (c.links ?? []).map((l, j) => ({
+          ...l,
+          link: { ...l.link, label: FOOTER_EN_LABELS[i]?.[j] ?? null },
+        })),
       })),
       copyright: 'Kajo Digital Oy',
       bottomMenu: (footer.bottomMenu ?? []).map((m, i) => ({

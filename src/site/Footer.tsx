@@ -29,7 +29,9 @@ export function Footer({
                   const link = resolveLink(item.link, ctx)
                   return link ? (
                     <li key={item.id ?? j}>
-                      <a {...anchorProps(link)}>{item.link.label}</a>
+                      <a {...anchorProps(link)} lang={link.lang}>
+                        {link.label}
+                      </a>
                     </li>
                   ) : null
                 })}

@@ -1,36 +1,22 @@
 import type { MetadataRoute } from 'next'
 import { LOCALES, type Locale, localeHref } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
+import { relationId } from '@/lib/links'
+import { getGlobals, getPageIndex } from './data'
 
 /** Every published page, in every locale it has an address in, with its hreflang alternates. */
 export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
-  const payload = await payloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const homeId = typeof settings.homePage === 'object' ? settings.homePage?.id : settings.homePage
-  const byId = new Map<number, { updatedAt: string; urls: Partial<Record<Locale, string>> }>()
-  for (const locale of LOCALES) {
-    const { docs } = await payload.find({
-      collection: 'pages',
-      where: { _status: { equals: 'published' } },
-      locale,
-      fallbackLocale: false,
-      depth: 0,
-      limit: 1000,
-      pagination: false,
-      select: { path: true, updatedAt: true },
-    })
-    for (const doc of docs) {
-      if (!doc.path) continue
-      const entry = byId.get(doc.id) ?? { updatedAt: doc.updatedAt, urls: {} }
-      entry.urls[locale] = `${origin}${localeHref(locale, doc.id === homeId ? '' : doc.path)}`
-      byId.set(doc.id, entry)
+  const [{ settings }, pages] = await Promise.all([getGlobals('fi'), getPageIndex()])
+  const homeId = relationId(settings.homePage)
+  return [...pages.values()].flatMap((ref) => {
+    const urls: Partial<Record<Locale, string>> = {}
+    for (const locale of LOCALES) {
+      const path = ref.path[locale]
+      if (path !== undefined) urls[locale] = `${origin}${localeHref(locale, ref.id === homeId ? '' : path)}`
     }
-  }
-  return [...byId.values()].flatMap(({ updatedAt, urls }) =>
-    Object.values(urls).map((url) => ({
+    return Object.values(urls).map((url) => ({
       url,
-      lastModified: updatedAt,
+      lastModified: ref.updatedAt,
       alternates: { languages: urls },
-    })),
-  )
+    }))
+  })
 }

@@ -8,7 +8,9 @@ import { t } from '@/i18n/strings'
 import { malformedJsonParam } from '@/lib/api-guard'
 import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
 import { focalPosition, imageSources } from '@/lib/Img'
-import { resolveLink } from '@/lib/links'
+import { anchorProps, type ResolvedLink, resolveLink } from '@/lib/links'
+import { withLocaleFallback } from '@/lib/locale-fallback'
+import { findByPath, type PageRef, pageIndex, pageRef } from '@/lib/page-index'
 import { contentSecurityPolicy, publicSecurityHeaders } from '@/lib/security-headers'
 import { demoPassword } from '@/seed/seed'
 import { ctx, mediaDoc, pageDoc } from './render'
@@ -72,6 +74,109 @@ describe('links', () => {
     expect(resolveLink({ type: 'custom', url: 'https://example.fi' }, ctx)?.external).toBe(true)
     expect(resolveLink({ type: 'custom', url: '//evil.example' }, ctx)).toBeNull()
     expect(resolveLink({ type: 'custom', url: 'javascript:alert(1)' }, ctx)).toBeNull()
+  })
+
+  const services: PageRef = {
+    id: 40,
+    parent: null,
+    title: { fi: 'Palvelut' },
+    path: { fi: 'palvelut' },
+    updatedAt: '',
+  }
+  const contact: PageRef = {
+    id: 41,
+    parent: null,
+    title: { fi: 'Yhteystiedot', en: 'Contact' },
+    path: { fi: 'yhteystiedot', en: 'contact' },
+    updatedAt: '',
+  }
+  const en = { ...ctx, locale: 'en' as const, pages: pageIndex([services, contact]) }
+
+  it('labels a page link with the page title in the visitor locale unless the editor wrote one', () => {
+    expect(resolveLink({ type: 'internal', page: 41 }, en)).toMatchObject({
+      href: '/en/contact',
+      label: 'Contact',
+    })
+    expect(resolveLink({ type: 'internal', page: 41, label: 'Reach us' }, en)?.label).toBe('Reach us')
+    expect(resolveLink({ type: 'internal', page: 41 }, en)?.lang).toBeUndefined()
+  })
+
+  it('sends links to an untranslated page to the original, marked, or leaves them out', () => {
+    const link = resolveLink({ type: 'internal', page: 40 }, en)
+    expect(link).toMatchObject({ href: '/palvelut', label: 'Palvelut', hreflang: 'fi', lang: 'fi' })
+    expect(anchorProps(link as ResolvedLink)).toEqual({ href: '/palvelut', hrefLang: 'fi' })
+    // The editor's own English label is English text: only the target is marked Finnish.
+    expect(resolveLink({ type: 'internal', page: 40, label: 'Services' }, en)).toMatchObject({
+      hreflang: 'fi',
+      lang: undefined,
+    })
+    expect(resolveLink({ type: 'internal', page: 40 }, { ...en, untranslated: 'hide' })).toBeNull()
+    // Unpublished (not in the index) or missing pages lead nowhere.
+    expect(resolveLink({ type: 'internal', page: 999 }, en)).toBeNull()
+    expect(resolveLink({ type: 'internal', page: null }, en)).toBeNull()
+  })
+
+  it('reads pages stored with every locale into the index', () => {
+    const ref = pageRef({
+      id: 7,
+      parent: { id: 3 },
+      title: { fi: 'Hinnasto', en: '' },
+      path: { fi: 'palvelut/hinnasto', en: null },
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    })
+    expect(ref).toEqual({
+      id: 7,
+      parent: 3,
+      title: { fi: 'Hinnasto' },
+      path: { fi: 'palvelut/hinnasto' },
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    })
+    expect(findByPath(pageIndex([ref]), 'fi', 'palvelut/hinnasto')?.id).toBe(7)
+    expect(findByPath(pageIndex([ref]), 'en', 'palvelut/hinnasto')).toBeNull()
+  })
+})
+
+describe('locale fallback for menus', () => {
+  it('fills untranslated texts from Finnish but leaves page links unlabelled', () => {
+    const fi = {
+      copyright: 'Kajo Digital Oy',
+      columns: [
+        {
+          id: 'a',
+          heading: 'Palvelut',
+          links: [
+            { id: 'l1', link: { type: 'internal', page: 40, label: 'Kaikki palvelut' } },
+            { id: 'l2', link: { type: 'custom', url: 'mailto:hei@x.fi', label: 'hei@x.fi' } },
+          ],
+        },
+      ],
+    }
+    const en = {
+      copyright: null,
+      columns: [
+        {
+          id: 'a',
+          heading: 'Services',
+          links: [
+            { id: 'l1', link: { type: 'internal', page: 40, label: null } },
+            { id: 'l2', link: { type: 'custom', url: 'mailto:hei@x.fi', label: null } },
+          ],
+        },
+      ],
+    }
+    expect(withLocaleFallback<typeof fi | typeof en>(en, fi)).toEqual({
+      copyright: 'Kajo Digital Oy',
+      columns: [
+        {
+          id: 'a',
+          heading: 'Services',
+          links: [
+            { id: 'l1', link: { type: 'internal', page: 40, label: null } },
+            { id: 'l2', link: { type: 'custom', url: 'mailto:hei@x.fi', label: 'hei@x.fi' } },
+          ],
+        },
+      ],
+    })
   })
 })
 

@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { PageRef } from '@/lib/page-index'
 import type { RenderContext } from '@/lib/render-context'
 import type { Media, Page } from '@/payload-types'
 
-export const ctx: RenderContext = { locale: 'fi', homePageId: 1 }
+/** The published pages the test context knows; pageDoc() adds each page it makes, in both locales. */
+const testPages = new Map<number, PageRef>()
+
+export const ctx: RenderContext = { locale: 'fi', homePageId: 1, pages: testPages, untranslated: 'original' }
 
 /** Renders server markup into a detached document so tests can query it like a browser would. */
 export function render(element: ReactElement): Document {
@@ -12,6 +16,13 @@ export function render(element: ReactElement): Document {
 }
 
 export function pageDoc(id: number, path: string): Page {
+  testPages.set(id, {
+    id,
+    parent: null,
+    title: { fi: `Sivu ${id}`, en: `Page ${id}` },
+    path: { fi: path, en: path },
+    updatedAt: '',
+  })
   return { id, title: `Sivu ${id}`, slug: path.split('/').at(-1) ?? path, path, updatedAt: '', createdAt: '' }
 }
 

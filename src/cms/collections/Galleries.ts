@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, loggedIn } from '../access/roles'
 import { slugField } from '../fields/slug'
-import { revalidateSite } from '../hooks/revalidate'
+import { revalidateDocument } from '../hooks/revalidate'
 
 export const VIDEO_URL_PATTERN =
   /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)/
@@ -47,11 +47,6 @@ export const Galleries: CollectionConfig<'galleries'> = {
     },
   ],
   hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidateSite(req)
-        return doc
-      },
-    ],
+    afterChange: [revalidateDocument],
   },
 }

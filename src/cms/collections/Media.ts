@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, loggedIn } from '../access/roles'
+import { revalidateDeletedMedia, revalidateMedia } from '../hooks/revalidate'
 
 /** Widths for `srcset`; every upload is resized by sharp into these, as WebP. */
 export const IMAGE_WIDTHS = { small: 480, medium: 960, large: 1600, xlarge: 2400 } as const
@@ -9,6 +10,7 @@ export const Media: CollectionConfig<'media'> = {
   labels: { singular: 'Media', plural: 'Media' },
   access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
   admin: { useAsTitle: 'alt' },
+  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateDeletedMedia] },
   upload: {
     // MEDIA_DIR lets test runs keep their uploads apart from the demo site's.
     staticDir: process.env.MEDIA_DIR ?? 'media',

@@ -5,7 +5,7 @@ import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
-import { revalidateSite, touchesPublished } from '../hooks/revalidate'
+import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 
 export const Pages: CollectionConfig<'pages'> = {
@@ -27,6 +27,9 @@ export const Pages: CollectionConfig<'pages'> = {
     delete: loggedIn,
   },
   versions: { drafts: { schedulePublish: false }, maxPerDoc: 50 },
+  // Pages populated into other documents (menus, links, settings) carry only what links need;
+  // a whole layout per linked page made every global read many times larger.
+  defaultPopulate: { title: true, path: true },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {
@@ -55,6 +58,8 @@ export const Pages: CollectionConfig<'pages'> = {
       label: 'Yläsivu',
       type: 'relationship',
       relationTo: 'pages',
+      // Breadcrumbs walk the parent chain in the page index; the parent is never populated.
+      maxDepth: 0,
       admin: { position: 'sidebar' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
@@ -76,18 +81,7 @@ export const Pages: CollectionConfig<'pages'> = {
   ],
   hooks: {
     beforeChange: [computePath, fillSearchText],
-    afterChange: [
-      updateChildPaths,
-      ({ doc, previousDoc, req }) => {
-        if (touchesPublished(doc, previousDoc)) revalidateSite(req)
-        return doc
-      },
-    ],
-    afterDelete: [
-      ({ doc, req }) => {
-        revalidateSite(req)
-        return doc
-      },
-    ],
+    afterChange: [updateChildPaths, revalidatePage],
+    afterDelete: [revalidateDeletedPage],
   },
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateSite, touchesPublished } from '../hooks/revalidate'
+import { revalidateDocument } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 
 export const Portfolio: CollectionConfig<'portfolio'> = {
@@ -33,11 +33,6 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
   ],
   hooks: {
     beforeChange: [fillSearchText],
-    afterChange: [
-      ({ doc, previousDoc, req }) => {
-        if (touchesPublished(doc, previousDoc)) revalidateSite(req)
-        return doc
-      },
-    ],
+    afterChange: [revalidateDocument],
   },
 }

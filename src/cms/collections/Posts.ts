@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateSite, touchesPublished } from '../hooks/revalidate'
+import { revalidateDocument } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 
 export const Posts: CollectionConfig<'posts'> = {
@@ -42,11 +42,6 @@ export const Posts: CollectionConfig<'posts'> = {
   ],
   hooks: {
     beforeChange: [fillSearchText],
-    afterChange: [
-      ({ doc, previousDoc, req }) => {
-        if (touchesPublished(doc, previousDoc)) revalidateSite(req)
-        return doc
-      },
-    ],
+    afterChange: [revalidateDocument],
   },
 }

@@ -1,6 +1,6 @@
 import type { GroupField } from 'payload'
 
-/** A link to a page of the site or to any address; the label is per locale. */
+/** A link to a page of the site or to any address; the label is per locale (a page's title when left empty). */
 export function linkGroup(name = 'link', options: { label?: boolean; required?: boolean } = {}): GroupField {
   const { label = true, required = false } = options
   return {
@@ -27,6 +27,9 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         name: 'page',
         type: 'relationship',
         relationTo: 'pages',
+        // Links resolve through the page index (src/site/data.ts); populating each linked page
+        // into every read of a menu or layout was most of an uncached render's database work.
+        maxDepth: 0,
         required,
         admin: { condition: (_, sibling) => sibling?.type !== 'custom' },
       },
@@ -46,7 +49,26 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
             : 'Osoitteen pitää alkaa https://, /, #, mailto: tai tel:.'
         },
       },
-      ...(label ? [{ name: 'label', type: 'text' as const, localized: true, required }] : []),
+      ...(label
+        ? [
+            {
+              name: 'label',
+              label: 'Linkin teksti',
+              type: 'text' as const,
+              localized: true,
+              admin: {
+                description: 'Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.',
+              },
+              // A page link without a label shows the page's title in each locale; an address has none.
+              validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
+                !required ||
+                siblingData.type !== 'custom' ||
+                (typeof value === 'string' && value.trim() !== '')
+                  ? true
+                  : 'Anna linkin teksti.',
+            },
+          ]
+        : []),
     ],
   }
 }

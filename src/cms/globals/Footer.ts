@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, loggedIn } from '../access/roles'
 import { linkGroup } from '../fields/link'
-import { revalidateSite } from '../hooks/revalidate'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 export const Footer: GlobalConfig<'footer'> = {
   slug: 'footer',
@@ -43,11 +43,6 @@ export const Footer: GlobalConfig<'footer'> = {
     },
   ],
   hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidateSite(req)
-        return doc
-      },
-    ],
+    afterChange: [revalidateGlobal],
   },
 }

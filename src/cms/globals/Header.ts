@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, loggedIn } from '../access/roles'
 import { linkGroup } from '../fields/link'
-import { revalidateSite } from '../hooks/revalidate'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 /** Third level: plain links (a mega menu column's links, or a dropdown's nested links). */
 const leafItems: Field = {
@@ -137,11 +137,6 @@ export const Header: GlobalConfig<'header'> = {
     },
   ],
   hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidateSite(req)
-        return doc
-      },
-    ],
+    afterChange: [revalidateGlobal],
   },
 }

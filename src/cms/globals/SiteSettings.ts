@@ -3,7 +3,7 @@ import { COOKIE_CONSENT } from '@/lib/constants'
 import { httpsUrl } from '@/site/consent/state'
 import { anyone, loggedIn } from '../access/roles'
 import { colourField } from '../fields/colour'
-import { revalidateSite } from '../hooks/revalidate'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 export const FONT_CHOICES = [
   { label: 'Järjestelmän fontti (nopein)', value: 'system' },
@@ -37,15 +37,31 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               required: true,
               defaultValue: 'Yritys',
             },
-            { name: 'homePage', label: 'Etusivu', type: 'relationship', relationTo: 'pages' },
+            // Page references resolve through the page index; they are never populated.
+            { name: 'homePage', label: 'Etusivu', type: 'relationship', relationTo: 'pages', maxDepth: 0 },
             {
               name: 'privacyPage',
               label: 'Tietosuojaseloste',
               type: 'relationship',
               relationTo: 'pages',
+              maxDepth: 0,
               admin: { description: 'Evästebannerin "Lue lisää" -linkki vie tälle sivulle.' },
             },
             { name: 'defaultImage', label: 'Oletuskuva jakamiseen', type: 'upload', relationTo: 'media' },
+            {
+              name: 'untranslatedLinks',
+              label: 'Linkit kääntämättömille sivuille',
+              type: 'radio',
+              defaultValue: 'original',
+              options: [
+                { label: 'Näytä alkuperäisellä kielellä (merkitään kieli)', value: 'original' },
+                { label: 'Jätä pois', value: 'hide' },
+              ],
+              admin: {
+                description:
+                  'Kun valikon tai alatunnisteen linkin sivulla ei ole versiota sivuston kielellä (esim. englanniksi), linkki vie joko suomenkieliselle sivulle ja sen teksti on sivun suomenkielinen otsikko, tai linkki jätetään pois. Jätä linkin teksti tyhjäksi, niin käytetään sivun otsikkoa kullakin kielellä.',
+              },
+            },
           ],
         },
         {
@@ -291,11 +307,6 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
     },
   ],
   hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidateSite(req)
-        return doc
-      },
-    ],
+    afterChange: [revalidateGlobal],
   },
 }

@@ -1,16 +1,21 @@
-import { revalidatePath } from 'next/cache.js'
-import type { PayloadRequest } from 'payload'
+import { revalidateTag } from 'next/cache.js'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 
 /**
- * Purges the cached public pages. Menus, breadcrumbs, the sitemap and alternates can all show
- * a changed title or address, so a publish refreshes the whole site's cache; pages re-render
- * on their next visit. Outside a Next.js server (seed, CLI, tests) there is no cache to purge.
+ * Expires the cached data (and with it every cached route that read it) under the given tags.
+ * Expiry is immediate: the next visit renders afresh rather than being served the old page once.
+ * Outside a Next.js server (seed, CLI, tests) there is no cache to expire.
  */
-export function revalidateSite(req: PayloadRequest): void {
+export function revalidateTags(req: PayloadRequest, tags: readonly string[]): void {
   if (req.context?.disableRevalidate) return
   try {
-    revalidatePath('/', 'layout')
-    revalidatePath('/sitemap.xml')
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidate skipped outside Next.js', error })
   }
@@ -21,4 +26,71 @@ type StatusDoc = { _status?: 'draft' | 'published' | null } | undefined | null
 /** A change matters to visitors when the document is or was published. */
 export function touchesPublished(doc: StatusDoc, previousDoc: StatusDoc): boolean {
   return doc?._status !== 'draft' || previousDoc?._status === 'published'
+}
+
+type IndexedPage = {
+  id: number
+  title?: string | null
+  path?: string | null
+  parent?: number | { id: number } | null
+  _status?: 'draft' | 'published' | null
+}
+
+function parentId(page: IndexedPage | undefined): number | null {
+  const parent = page?.parent
+  if (parent === null || parent === undefined) return null
+  return typeof parent === 'object' ? parent.id : parent
+}
+
+/** Did anything the page index holds (menus, breadcrumbs, alternates, sitemap) change? */
+export function pageIndexChanged(doc: IndexedPage, previousDoc: IndexedPage | undefined): boolean {
+  return (
+    !previousDoc ||
+    doc.title !== previousDoc.title ||
+    doc.path !== previousDoc.path ||
+    doc._status !== previousDoc._status ||
+    parentId(doc) !== parentId(previousDoc)
+  )
+}
+
+/** Pages: the page's own routes (both locales), plus every route showing the index when that changed. */
+export const revalidatePage: CollectionAfterChangeHook<IndexedPage> = ({ doc, previousDoc, req }) => {
+  if (!touchesPublished(doc, previousDoc)) return doc
+  const tags = [CACHE_TAGS.page(doc.id)]
+  if (pageIndexChanged(doc, previousDoc)) tags.push(CACHE_TAGS.pageIndex)
+  revalidateTags(req, tags)
+  return doc
+}
+
+export const revalidateDeletedPage: CollectionAfterDeleteHook<IndexedPage> = ({ doc, req }) => {
+  revalidateTags(req, [CACHE_TAGS.page(doc.id), CACHE_TAGS.pageIndex])
+  return doc
+}
+
+/** A global: every route that read it. */
+export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req }) => {
+  revalidateTags(req, [CACHE_TAGS.global(global.slug)])
+  return doc
+}
+
+/** Collections without public pages of their own yet: readers tag what they show with the document. */
+export const revalidateDocument: CollectionAfterChangeHook<{ id: number } & StatusDoc> = ({
+  collection,
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (touchesPublished(doc, previousDoc)) revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id)])
+  return doc
+}
+
+/** Media: a new upload is shown nowhere yet; a changed or deleted one may be shown anywhere. */
+export const revalidateMedia: CollectionAfterChangeHook = ({ doc, operation, req }) => {
+  if (operation === 'update') revalidateTags(req, [CACHE_TAGS.media])
+  return doc
+}
+
+export const revalidateDeletedMedia: CollectionAfterDeleteHook = ({ doc, req }) => {
+  revalidateTags(req, [CACHE_TAGS.media])
+  return doc
 }

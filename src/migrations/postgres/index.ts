@@ -1,5 +1,6 @@
 import * as migration_20261122_145733_initial from './20261122_145733_initial';
 import * as migration_20261122_175714_site_chrome from './20261122_175714_site_chrome';
+import * as migration_20261123_132107_link_labels_untranslated from './20261123_132107_link_labels_untranslated';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_175714_site_chrome.up,
     down: migration_20261122_175714_site_chrome.down,
-    name: '20261122_175714_site_chrome'
+    name: '20261122_175714_site_chrome',
+  },
+  {
+    up: migration_20261123_132107_link_labels_untranslated.up,
+    down: migration_20261123_132107_link_labels_untranslated.down,
+    name: '20261123_132107_link_labels_untranslated'
   },
 ];

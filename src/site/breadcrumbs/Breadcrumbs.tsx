@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { BREADCRUMBS } from '@/lib/constants'
-import type { ResolvedRoute } from '../data'
+import { getGlobals, type ResolvedRoute } from '../data'
 import styles from './breadcrumbs.module.css'
 import { breadcrumbJsonLd, type Crumb, groupCrumbs } from './crumbs'
 import { breadcrumbTrail } from './trail'
@@ -80,7 +80,14 @@ export function BreadcrumbNav({
 
 /** Breadcrumbs for a resolved page; renders nothing on the home page or where the page turns them off. */
 export async function Breadcrumbs({ route }: { route: ResolvedRoute }) {
-  const crumbs = await breadcrumbTrail(route)
+  const { settings } = await getGlobals(route.locale)
+  const crumbs = breadcrumbTrail({
+    page: route.page,
+    path: route.path,
+    href: route.alternates[route.locale] ?? localeHref(route.locale, route.page?.path ?? route.path),
+    ctx: route.ctx,
+    siteName: settings.siteName,
+  })
   if (!crumbs) return null
   return (
     <BreadcrumbNav

@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { render } from '../../../tests/unit/render'
+import { type PageRef, pageIndex } from '@/lib/page-index'
+import { ctx, render } from '../../../tests/unit/render'
 import { BreadcrumbNav } from './Breadcrumbs'
 import { breadcrumbJsonLd, type Crumb, groupCrumbs } from './crumbs'
+import { breadcrumbTrail } from './trail'
 
 const trail = (n: number): Crumb[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -81,5 +83,55 @@ describe('breadcrumb markup', () => {
     expect(
       renderToStaticMarkup(<BreadcrumbNav crumbs={crumbs} locale="fi" origin="https://kajo.example" />),
     ).toContain('<script type="application/ld+json">{"@context":"https://schema.org"')
+  })
+})
+
+describe('breadcrumb trail from the page index', () => {
+  const ref = (id: number, parent: number | null, fi: string, en?: string): PageRef => ({
+    id,
+    parent,
+    title: { fi: `Otsikko ${id}`, ...(en ? { en: `Title ${id}` } : {}) },
+    path: { fi, ...(en ? { en } : {}) },
+    updatedAt: '',
+  })
+  const pages = pageIndex([
+    ref(1, null, 'etusivu', 'home'),
+    ref(2, null, 'palvelut'),
+    ref(3, 2, 'palvelut/verkkosivut', 'services/websites'),
+    // A cycle in bad data must end the walk, not loop.
+    ref(8, 9, 'a/b'),
+    ref(9, 8, 'a'),
+  ])
+  const base = { ...ctx, pages, homePageId: 1 }
+  const page = (id: number, parent: number | null) => ({ id, title: `Sivu ${id}`, path: 'x', parent })
+
+  it('walks the parent chain, leaving out ancestors without an address in the locale', () => {
+    const fi = breadcrumbTrail({ page: page(4, 3), path: 'x', href: '/x', ctx: base, siteName: 'Kajo' })
+    expect(fi?.map((c) => c.href)).toEqual(['/', '/palvelut', '/palvelut/verkkosivut', '/x'])
+    expect(fi?.[0]?.label).toBe('Otsikko 1')
+    const en = breadcrumbTrail({
+      page: page(4, 3),
+      path: 'x',
+      href: '/en/x',
+      ctx: { ...base, locale: 'en' },
+      siteName: 'Kajo',
+    })
+    expect(en?.map((c) => c.label)).toEqual(['Title 1', 'Title 3', 'Sivu 4'])
+  })
+
+  it('shows no trail on the home page or where turned off, and survives cycles', () => {
+    expect(breadcrumbTrail({ page: page(1, null), path: '', href: '/', ctx: base, siteName: 'K' })).toBeNull()
+    expect(
+      breadcrumbTrail({
+        page: { ...page(4, 3), showBreadcrumbs: false },
+        path: 'x',
+        href: '/x',
+        ctx: base,
+        siteName: 'K',
+      }),
+    ).toBeNull()
+    expect(
+      breadcrumbTrail({ page: page(7, 8), path: 'x', href: '/x', ctx: base, siteName: 'K' }),
+    ).toHaveLength(4)
   })
 })

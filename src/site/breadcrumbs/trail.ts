@@ -1,63 +1,55 @@
-import { cache } from 'react'
-import { type Locale, localeHref } from '@/i18n/locales'
+import { localeHref } from '@/i18n/locales'
 import { pageHref } from '@/lib/links'
-import { payloadClient } from '@/lib/payload'
+import type { PageIndex } from '@/lib/page-index'
+import type { RenderContext } from '@/lib/render-context'
 import type { Page } from '@/payload-types'
-import { getGlobals, type ResolvedRoute } from '../data'
 import type { Crumb } from './crumbs'
 
 /** More ancestors than any real site has; a guard against bad data, not a limit editors meet. */
 const MAX_ANCESTORS = 20
 
-/** One page for the parent walk; read once per render, whoever asks. */
-const pageById = cache(async (id: number, locale: Locale, draft: boolean): Promise<Page | null> => {
-  const payload = await payloadClient()
-  return payload.findByID({
-    collection: 'pages',
-    id,
-    locale,
-    depth: 0,
-    draft,
-    // Like resolveRoute: an untranslated ancestor has no address in this locale and is left out.
-    fallbackLocale: false,
-    // The walk must pass through unpublished ancestors to reach published ones above them;
-    // only published pages (or any, in preview) become crumbs.
-    overrideAccess: true,
-    disableErrors: true,
-  })
-})
+type TrailInput = {
+  page: Pick<Page, 'id' | 'title' | 'path' | 'parent' | 'showBreadcrumbs'> | null
+  /** The visited address within the locale (`''` on the home page). */
+  path: string
+  /** The page's own address in this locale. */
+  href: string
+  ctx: RenderContext
+  siteName: string
+}
+
+function parentId(parent: Page['parent']): number | null {
+  if (parent === null || parent === undefined) return null
+  return typeof parent === 'object' ? parent.id : parent
+}
+
+/** Published ancestors with an address in the locale, nearest last; untranslated ones are left out. */
+function ancestors(index: PageIndex, first: number | null, ctx: RenderContext, seen: Set<number>): Crumb[] {
+  const out: Crumb[] = []
+  let id = first
+  for (let steps = 0; id !== null && steps < MAX_ANCESTORS && !seen.has(id); steps++) {
+    seen.add(id)
+    const ref = index.get(id)
+    if (!ref) break
+    const path = ref.path[ctx.locale]
+    if (ref.id !== ctx.homePageId && path) {
+      out.unshift({ label: ref.title[ctx.locale] ?? '', href: pageHref({ id: ref.id, path }, ctx) })
+    }
+    id = ref.parent
+  }
+  return out
+}
 
 /**
- * Home → ancestors (the pages.parent chain) → the current page, or null where no trail shows:
- * the home page itself and pages whose editor turned breadcrumbs off. resolveRoute reads the
- * page at depth 2, so the nearest two ancestors come populated; any above them are fetched.
+ * Home → ancestors (the pages.parent chain, read from the page index) → the current page, or null
+ * where no trail shows: the home page itself and pages whose editor turned breadcrumbs off.
  */
-export async function breadcrumbTrail(route: ResolvedRoute): Promise<Crumb[] | null> {
-  const page = route.page
-  const { ctx, locale, draft } = route
-  if (!page || page.id === ctx.homePageId || route.path === '' || page.showBreadcrumbs === false) return null
-
-  const ancestors: Crumb[] = []
-  const seen = new Set<number>([page.id])
-  let parent = page.parent
-  while (parent !== null && parent !== undefined && ancestors.length < MAX_ANCESTORS) {
-    const id = typeof parent === 'object' ? parent.id : parent
-    if (seen.has(id)) break
-    seen.add(id)
-    const doc = typeof parent === 'object' ? parent : await pageById(id, locale, draft)
-    if (!doc) break
-    const visible = draft || doc._status === 'published'
-    if (visible && doc.id !== ctx.homePageId && doc.path) {
-      ancestors.unshift({ label: doc.title, href: pageHref(doc, ctx) })
-    }
-    parent = doc.parent
-  }
-
-  const { settings } = await getGlobals(locale)
-  const home = typeof settings.homePage === 'object' ? settings.homePage : null
+export function breadcrumbTrail({ page, path, href, ctx, siteName }: TrailInput): Crumb[] | null {
+  if (!page || page.id === ctx.homePageId || path === '' || page.showBreadcrumbs === false) return null
+  const home = ctx.homePageId === null ? undefined : ctx.pages.get(ctx.homePageId)
   return [
-    { label: home?.title || settings.siteName, href: localeHref(locale, '') },
-    ...ancestors,
-    { label: page.title, href: route.alternates[locale] ?? localeHref(locale, page.path ?? route.path) },
+    { label: home?.title[ctx.locale] || siteName, href: localeHref(ctx.locale, '') },
+    ...ancestors(ctx.pages, parentId(page.parent), ctx, new Set([page.id])),
+    { label: page.title, href },
   ]
 }

@@ -59,11 +59,12 @@ describe('consent banner', () => {
     }
   })
 
-  it("falls back to the locale's own texts, drops invalid colours and an unset or draft privacy page", () => {
+  it("falls back to the locale's own texts, drops invalid colours and an unpublished privacy page", () => {
     const doc = render(
       <ConsentBanner
         settings={{
-          privacyPage: { ...privacyPage, _status: 'draft' },
+          // Only published pages are in the page index; this id is not among them.
+          privacyPage: 999,
           cookieConsent: { type: null, message: '', popupBackground: 'red;background:url(x)' },
         }}
         ctx={{ ...ctx, locale: 'en' }}

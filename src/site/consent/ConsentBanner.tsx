@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { t } from '@/i18n/strings'
 import { COOKIE_CONSENT } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
-import { pageHref } from '@/lib/links'
+import { pageLink, relationId } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
 import type { SiteSetting } from '@/payload-types'
 import { ConsentIsland } from './ConsentIsland'
@@ -37,12 +37,7 @@ export function ConsentBanner({ settings, ctx }: Props) {
   const cc = settings.cookieConsent
   const ui = t(ctx.locale)
   const type = consentTypeOf(settings)
-  const privacy =
-    settings.privacyPage &&
-    typeof settings.privacyPage === 'object' &&
-    settings.privacyPage._status !== 'draft'
-      ? settings.privacyPage
-      : null
+  const privacy = pageLink(relationId(settings.privacyPage), ctx)
   return (
     <section
       id={BANNER_ID}
@@ -57,10 +52,14 @@ export function ConsentBanner({ settings, ctx }: Props) {
         {privacy ? (
           <>
             {' '}
-            <a href={pageHref(privacy, ctx)} className={styles.link}>
+            <a href={privacy.href} hrefLang={privacy.hreflang} className={styles.link}>
               {cc?.learnMoreLabel || ui.consentLearnMore}
               {/* "Lue lisää" alone does not say where it leads: screen readers (and search engines) get the page's name. */}
-              {privacy.title ? <span className="visually-hidden">: {privacy.title}</span> : null}
+              {privacy.title ? (
+                <span className="visually-hidden" lang={privacy.hreflang}>
+                  : {privacy.title}
+                </span>
+              ) : null}
             </a>
           </>
         ) : null}

@@ -17,7 +17,7 @@ function MenuList({ nodes, newTabHint, nested = false }: ListProps) {
             className={styles.link}
             aria-current={node.current ? 'page' : undefined}
           >
-            {node.label}
+            <span lang={node.link.lang}>{node.label}</span>
             {node.link.newTab ? <span className="visually-hidden"> {newTabHint}</span> : null}
           </a>
           {node.children.length ? <MenuList nodes={node.children} newTabHint={newTabHint} nested /> : null}
@@ -59,7 +59,7 @@ export function BottomMenu({
         >
           {selected ? null : <option value="">{ui.bottomMenuSelect}…</option>}
           {entries.map((entry) => (
-            <option key={entry.key} value={entry.link.href}>
+            <option key={entry.key} value={entry.link.href} lang={entry.link.lang}>
               {optionLabel(entry.label, entry.depth)}
             </option>
           ))}

@@ -4,8 +4,9 @@ import { ctx, pageDoc, render } from '../../../tests/unit/render'
 import { BottomMenu } from './BottomMenu'
 import { type BottomMenuItem, clampDepth, menuEntries, menuTree, optionLabel } from './bottom-menu'
 
+let nextId = 100
 const item = (path: string, label: string, depth?: number | null): BottomMenuItem => ({
-  link: { type: 'internal', page: pageDoc(path.length + 10, path), label },
+  link: { type: 'internal', page: pageDoc(nextId++, path), label },
   depth,
 })
 

@@ -4,7 +4,7 @@ import type { RenderContext } from '@/lib/render-context'
 export const MIN_DEPTH = 1
 export const MAX_DEPTH = 5
 
-export type BottomMenuItem = { link: LinkValue; depth?: number | null; id?: string | null }
+export type BottomMenuItem = { link?: LinkValue | null; depth?: number | null; id?: string | null }
 
 export type MenuEntry = { key: string; link: ResolvedLink; label: string; depth: number; current: boolean }
 
@@ -36,7 +36,7 @@ export function menuEntries(
     entries.push({
       key: item.id ?? String(i),
       link,
-      label: item.link.label ?? link.href,
+      label: link.label ?? link.href,
       depth,
       current: current !== undefined && link.href === current,
     })

@@ -27,7 +27,7 @@ function MenuLink({
   className,
   top,
 }: {
-  link: LinkValue
+  link: LinkValue | undefined
   ctx: RenderContext
   current: string | undefined
   className: string | undefined
@@ -41,8 +41,9 @@ function MenuLink({
       className={className}
       aria-current={resolved.href === current ? 'page' : undefined}
       data-nav-top={top ? '' : undefined}
+      lang={resolved.lang}
     >
-      {link.label}
+      {resolved.label}
     </a>
   )
 }
@@ -113,7 +114,8 @@ export function NavMenu({ items, ctx, current, label, idPrefix, orientation }: P
     <nav aria-label={label} className={styles.nav} data-orientation={orientation} data-disclosure-nav="">
       <ul className={styles.menu}>
         {items.map((item, i) => {
-          if (!resolveLink(item.link, ctx)) return null
+          const top = resolveLink(item.link, ctx)
+          if (!top) return null
           const children = (item.children ?? []).filter((child) => resolveLink(child.link, ctx))
           const panelId = `${idPrefix}-panel-${i}`
           return (
@@ -138,7 +140,7 @@ export function NavMenu({ items, ctx, current, label, idPrefix, orientation }: P
                       <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
                     <span className="visually-hidden">
-                      {format(ui.submenuToggle, { label: item.link.label ?? '' })}
+                      {format(ui.submenuToggle, { label: top.label ?? '' })}
                     </span>
                   </button>
                   <div

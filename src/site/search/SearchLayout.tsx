@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { renderContext } from '@/site/data'
 import { SiteShell } from '@/site/SiteShell'
-import { localeContext } from './context'
 import { SEARCH_PATHS } from './paths'
 
 /**
@@ -10,7 +10,7 @@ import { SEARCH_PATHS } from './paths'
  */
 export async function SearchLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <SiteShell ctx={await localeContext(locale)} alternates={SEARCH_PATHS}>
+    <SiteShell ctx={await renderContext(locale)} alternates={SEARCH_PATHS}>
       {children}
     </SiteShell>
   )

@@ -3,7 +3,7 @@ import { parseQuery, type Term } from './normalise'
 
 // The query module reads Payload only when it searches; ranking and the filter are pure.
 vi.mock('@/lib/payload', () => ({ payloadClient: vi.fn() }))
-vi.mock('./context', () => ({ localeContext: vi.fn() }))
+vi.mock('@/site/data', () => ({ renderContext: vi.fn() }))
 
 const { rankCandidates, searchWhere } = await import('./query')
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { pageHref } from '@/lib/links'
 import { payloadClient } from '@/lib/payload'
 import type { RenderContext } from '@/lib/render-context'
-import { localeContext } from './context'
+import { renderContext } from '@/site/data'
 import { exactText, foldText, parseQuery, SEARCH, type Term } from './normalise'
 import { buildSnippet, type SnippetPart } from './snippet'
 
@@ -107,7 +107,7 @@ export async function searchSite(raw: unknown, locale: Locale): Promise<SearchOu
   if (parsed.kind === 'empty') return { status: 'empty' }
   if (parsed.kind === 'tooLong') return { status: 'tooLong', query: parsed.text }
   if (parsed.terms.length === 0) return { status: 'done', query: parsed.text, results: [] }
-  const ctx = await localeContext(locale)
+  const ctx = await renderContext(locale)
   const where = searchWhere(parsed.terms)
   const found = await Promise.all(Object.values(FETCHERS).map((fetch) => fetch(where, ctx)))
   const ranked = rankCandidates(found.flat(), parsed.terms).slice(0, SEARCH.results)

@@ -1,0 +1,17 @@
+/**
+ * Cache tags shared by the readers (src/site/data.ts) and the CMS hooks that revalidate them.
+ * A route's cached HTML carries the tags of every read it made, so revalidating a tag refreshes
+ * exactly the routes that showed that data.
+ */
+export const CACHE_TAGS = {
+  /** The page index: every published page's title, address and parent (menus, breadcrumbs, alternates, sitemap). */
+  pageIndex: 'pages',
+  /** One page's own content, in every locale. */
+  page: (id: number | string) => `page:${id}`,
+  /** A global (header, footer, site settings). */
+  global: (slug: string) => `global:${slug}`,
+  /** Uploaded files: any page or global may show one. */
+  media: 'media',
+  /** One document of a collection without pages of its own yet (posts, portfolio, galleries). */
+  document: (collection: string, id: number | string) => `${collection}:${id}`,
+} as const
