@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import { LOCALES, type Locale, localeHref, splitLocale } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
 import type { RenderContext } from '@/lib/render-context'
 import type { Page } from '@/payload-types'
+import { payloadClient } from '@/site/payload'
 
 /** Site settings, header and footer for one locale; read once per render. */
 export const getGlobals = cache(async (locale: Locale) => {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { LOCALES, type Locale, localeHref } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/site/payload'
 
 /** Every published page, in every locale it has an address in, with its hreflang alternates. */
 export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {

@@ -1,8 +1,8 @@
 import { cache } from 'react'
 import { type Locale, localeHref } from '@/i18n/locales'
 import { pageHref } from '@/lib/links'
-import { payloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
+import { payloadClient } from '@/site/payload'
 import { getGlobals, type ResolvedRoute } from '../data'
 import type { Crumb } from './crumbs'
 
