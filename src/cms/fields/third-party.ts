@@ -18,7 +18,7 @@ function check(lines: string[], kind: keyof ThirdPartyOrigins, variable: string,
     const url = httpsUrl(line)
     if (!url) return `Anna https-alkuinen osoite: ${line}`
     if (!allowed.includes(url.origin))
-      return `Palvelinta ${url.origin} ei ole ympäristömuuttujassa ${variable}, joten selain estäisi sen. Pyydä ylläpitoa lisäämään se (ja käynnistämään sivusto uudelleen) ennen tallennusta.`
+      return `${url.origin} puuttuu palvelimen asetuksesta ${variable}, joten selain estäisi sen. Pyydä ylläpitoa lisäämään se.`
   }
   return true
 }
