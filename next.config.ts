@@ -1,6 +1,10 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
-import { baseSecurityHeaders, publicSecurityHeaders } from './src/lib/security-headers'
+import {
+  baseSecurityHeaders,
+  clientHintsForAdminOnly,
+  publicSecurityHeaders,
+} from './src/lib/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -8,6 +12,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // `npm test` type-checks everything (tests included) with tsc; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Evaluated by `next build` (written to the routes manifest): the environment is the build's.
   async headers() {
     return [
       // Everything except the admin and the API gets the strict policy.
@@ -26,4 +31,12 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...withCms,
+  // withPayload appends the admin's client hints for every path, after ours; keep them on /admin.
+  async headers() {
+    return clientHintsForAdminOnly((await withCms.headers?.()) ?? [])
+  },
+} satisfies NextConfig

@@ -9,6 +9,9 @@ const postgres = process.argv.includes('--postgres')
 const extra = process.argv.slice(2).filter((a) => a !== '--postgres')
 ensureEnv()
 process.env.CHROMIUM_PATH = ensureChromium()
+// The consent tests' stand-in third parties (answered by Playwright), allowed by the CSP header.
+process.env.ANALYTICS_ORIGINS ??= 'https://analytics.example.test'
+process.env.CONSENT_LOOKUP_ORIGINS ??= 'https://geo.example.test https://geo2.example.test'
 buildIfStale()
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'

@@ -57,6 +57,8 @@ export function exec(bin, args, env = {}) {
 }
 
 const SOURCES = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+/** Read by `next build` and fixed in its output (security headers, prerendered pages' addresses). */
+export const BUILD_ENV = ['SERVER_URL', 'ANALYTICS_ORIGINS', 'CONSENT_LOOKUP_ORIGINS']
 
 function hashTree(hash, target) {
   const stat = statSync(target)
@@ -74,10 +76,11 @@ function sourceHash() {
     const target = path.join(ROOT, item)
     if (existsSync(target)) hashTree(hash, target)
   }
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\n`)
   return hash.digest('hex')
 }
 
-/** Builds the app unless `.next` was built from exactly these sources. */
+/** Builds the app unless `.next` was built from exactly these sources and build variables. */
 export function buildIfStale() {
   const marker = path.join(ROOT, '.next', 'source-hash')
   const hash = sourceHash()

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests, then the browser tests against the production build.
+// `npm test`: lint, layer check, typecheck, unit tests, then the browser tests against the production build.
 import { ensureChromium } from './chromium.mjs'
 import { ensureEnv, run } from './lib.mjs'
 
@@ -6,6 +6,8 @@ ensureEnv()
 ensureChromium()
 console.log('\n▶ lint (Biome)')
 run('biome', ['check', '.'])
+console.log('\n▶ layers')
+run('node', ['scripts/layers.mjs'])
 console.log('\n▶ typecheck')
 run('tsc', ['--noEmit'])
 console.log('\n▶ unit tests (Vitest)')

@@ -1556,11 +1556,11 @@ export interface SiteSetting {
      */
     dismissOnWindowClick?: boolean | null;
     /**
-     * https-osoite. Ladataan vasta suostumuksen jälkeen; sivun sisältöturvakäytäntö sallii vain tämän palvelimen.
+     * https-osoite. Ladataan vasta suostumuksen jälkeen. Sen palvelimen (esim. https://analytiikka.example.com) on oltava myös sivuston ympäristömuuttujassa ANALYTICS_ORIGINS, jonka ylläpito asettaa; muuten selain estää skriptin eikä osoitetta voi tallentaa.
      */
     analyticsSnippetUrl?: string | null;
     /**
-     * Tyhjä = pois (oletus). https-osoite, joka palauttaa kävijän maakoodin (JSON: country_code, countryCode tai country). Huom: kysely lähtee kävijän selaimesta ennen suostumusta. Jos maassa ei ole evästelakia, ilmoitus kuitataan itsestään; jos kysely epäonnistuu tai kestää yli 5 s, ilmoitus toimii tavalliseen tapaan.
+     * Tyhjä = pois (oletus). Yksi https-osoite riville; palvelut kokeillaan järjestyksessä, ja seuraavaa kysytään, jos edellinen epäonnistuu tai ei vastaa 5 sekunnissa. Palvelun on palautettava kävijän maakoodi (JSON: country_code, countryCode tai country, tai pelkkä koodi). Jokaisen palvelimen on oltava myös ympäristömuuttujassa CONSENT_LOOKUP_ORIGINS. Huom: kysely lähtee kävijän selaimesta ennen suostumusta. Jos maassa ei ole evästelakia, ilmoitus kuitataan itsestään; jos kaikki palvelut epäonnistuvat, ilmoitus toimii tavalliseen tapaan.
      */
     countryLookupUrl?: string | null;
   };

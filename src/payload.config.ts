@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { SectionBlock } from './blocks/Section/config'
 import { Categories } from './cms/collections/Categories'
 import { Galleries } from './cms/collections/Galleries'
 import { Media } from './cms/collections/Media'
-import { Pages } from './cms/collections/Pages'
+import { pagesCollection } from './cms/collections/Pages'
 import { Portfolio } from './cms/collections/Portfolio'
 import { Posts } from './cms/collections/Posts'
 import { Users } from './cms/collections/Users'
@@ -28,7 +29,9 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Sivuston hallinta' },
   },
-  collections: [Pages, Posts, Portfolio, Galleries, Categories, Media, Users].map(withIdCheck),
+  collections: [pagesCollection([SectionBlock]), Posts, Portfolio, Galleries, Categories, Media, Users].map(
+    withIdCheck,
+  ),
   hooks: { afterError: [keepValidationDetails] },
   globals: [Header, Footer, SiteSettings],
   localization: {

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react'
-import { COLOUR_PATTERN } from '@/cms/fields/colour'
+
+/** A colour as the CMS stores it: #rgb, #rgba, #rrggbb or #rrggbbaa. */
+export const COLOUR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
 /**
  * Widget colours from the CMS become CSS custom properties on the widget root. Only values that

@@ -1,15 +1,16 @@
+import { NO_THIRD_PARTIES, type ThirdPartyOrigins, thirdPartyOrigins } from './third-party'
+
 /**
- * Response headers for public pages. The Content-Security-Policy is static (no per-request
- * nonce) so published pages stay statically cached: a nonce would force every page to render
- * per request. Next.js streams its data in inline scripts whose content changes per page, so
- * scripts are limited to our own origin plus inline, never eval. Third-party origins are listed
- * only for embeds the consent banner gates; nothing loads from them before consent.
+ * Response headers, fixed when the app is built: `next build` writes next.config's headers() into
+ * its routes manifest and `next start` serves that, so the environment they read is the build's
+ * (`npm start` rebuilds when these variables change, see scripts/lib.mjs).
  *
- * The analytics script and the country lookup come from addresses an editor sets, which a static
- * header cannot name. So the header lets scripts, connections and images use any https origin,
- * and every page's head carries a second policy in a `<meta>` (`consentMetaPolicy`) that narrows
- * those three directives back to our own origin plus exactly the configured ones. A browser
- * enforces both policies, so what a page may load is their intersection: the meta list.
+ * The Content-Security-Policy is static (no per-request nonce) so published pages stay statically
+ * cached: a nonce would force every page to render per request. Next.js streams its data in
+ * inline scripts whose content changes per page, so scripts are limited to our own origin plus
+ * inline, never eval, plus exactly the analytics origins the server is configured with. Frame
+ * origins are listed only for embeds the consent banner gates; nothing loads from any third party
+ * before consent (the country lookup excepted, when configured).
  */
 export const CONSENT_GATED_FRAME_ORIGINS = [
   'https://www.youtube-nocookie.com',
@@ -17,15 +18,23 @@ export const CONSENT_GATED_FRAME_ORIGINS = [
   'https://www.openstreetmap.org',
 ] as const
 
-/** The header's directives, before the meta policy's narrowing. */
-function directives(): Record<string, string[]> {
-  return {
+const unique = (values: string[]) => [...new Set(values)]
+
+export function contentSecurityPolicy(origins: ThirdPartyOrigins = NO_THIRD_PARTIES): string {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...origins.analytics],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'https://i.vimeocdn.com',
+      ...origins.analytics,
+    ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...origins.analytics, ...origins.lookup],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...CONSENT_GATED_FRAME_ORIGINS],
     'object-src': ["'none'"],
@@ -33,46 +42,27 @@ function directives(): Record<string, string[]> {
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   }
-}
-
-/** The directives the page's meta policy narrows to the configured third parties. */
-const NARROWED = ['script-src', 'connect-src', 'img-src'] as const
-
-function serialise(entries: [string, string[]][]): string {
-  return entries.map(([name, values]) => [name, ...values].join(' ')).join('; ')
-}
-
-export function contentSecurityPolicy(): string {
-  const all = directives()
-  for (const name of NARROWED) all[name] = [...(all[name] ?? []), 'https:']
-  return serialise(Object.entries(all))
-}
-
-/**
- * The `<meta http-equiv="Content-Security-Policy">` every public page renders first in its head:
- * the header's own sources plus the analytics origin (its script, beacons and pixels) and the
- * country-lookup origin (one fetch). Origins must already be validated https origins.
- */
-export function consentMetaPolicy(origins: { analytics?: string | null; lookup?: string | null }): string {
-  const all = directives()
-  const extra: Record<(typeof NARROWED)[number], (string | null | undefined)[]> = {
-    'script-src': [origins.analytics],
-    'connect-src': [origins.analytics, origins.lookup],
-    'img-src': [origins.analytics],
-  }
-  return serialise(
-    NARROWED.map((name) => [
-      name,
-      [...new Set([...(all[name] ?? []), ...extra[name].filter((o): o is string => Boolean(o))])],
-    ]),
-  )
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...unique(values)].join(' '))
+    .join('; ')
 }
 
 export type Header = { key: string; value: string }
+type Env = Record<string, string | undefined>
+
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
+
+/** HSTS only when the site is served over https: on plain http it would be meaningless. */
+export function strictTransportSecurity(serverUrl: string | undefined): Header[] {
+  return /^https:\/\//i.test(serverUrl?.trim() ?? '')
+    ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }]
+    : []
+}
 
 /** Headers every response gets, the admin included. */
-export function baseSecurityHeaders(): Header[] {
+export function baseSecurityHeaders(env: Env = process.env): Header[] {
   return [
+    ...strictTransportSecurity(env.SERVER_URL),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
@@ -85,6 +75,35 @@ export function baseSecurityHeaders(): Header[] {
 }
 
 /** Public pages add the Content-Security-Policy (the admin's own scripts need a looser one). */
-export function publicSecurityHeaders(): Header[] {
-  return [...baseSecurityHeaders(), { key: 'Content-Security-Policy', value: contentSecurityPolicy() }]
+export function publicSecurityHeaders(env: Env = process.env): Header[] {
+  return [
+    ...baseSecurityHeaders(env),
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(thirdPartyOrigins(env)) },
+  ]
+}
+
+/** Where the admin is served; its colour-scheme client hints belong there only. */
+export const ADMIN_SOURCE = '/admin/:path*'
+
+function isClientHint({ key, value }: Header): boolean {
+  const name = key.toLowerCase()
+  return name === 'accept-ch' || name === 'critical-ch' || (name === 'vary' && /sec-ch-/i.test(value))
+}
+
+/**
+ * Payload's `withPayload` asks every path for the `Sec-CH-Prefers-Color-Scheme` client hint (the
+ * admin's theme) with `Critical-CH`, which makes Chromium repeat the first request of every visit
+ * to send the hint: a round trip before the first byte of every public page. This moves those
+ * headers (and the `Vary` on the hint) from whatever rule carries them onto the admin's paths.
+ */
+export function clientHintsForAdminOnly<R extends { source: string; headers: Header[] }>(rules: R[]): R[] {
+  return rules.flatMap((rule) => {
+    const hints = rule.headers.filter(isClientHint)
+    if (hints.length === 0) return [rule]
+    const rest = rule.headers.filter((header) => !isClientHint(header))
+    return [
+      ...(rest.length > 0 ? [{ ...rule, headers: rest }] : []),
+      { ...rule, source: ADMIN_SOURCE, headers: hints },
+    ]
+  })
 }

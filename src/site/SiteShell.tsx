@@ -44,7 +44,7 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
     >
       {/* biome-ignore lint/style/noHeadElement: App Router root layouts write <head> directly; next/head is Pages Router only. */}
       <head>
-        <ConsentHead settings={settings} />
+        <ConsentHead />
       </head>
       <body>
         <PageLoader enabled={settings.pageLoader ?? false} />

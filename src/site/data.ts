@@ -6,9 +6,9 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { relationId } from '@/lib/links'
 import { withLocaleFallback } from '@/lib/locale-fallback'
 import { findByPath, type PageIndex, type PageRef, pageIndex, pageRef } from '@/lib/page-index'
-import { payloadClient } from '@/lib/payload'
 import type { RenderContext } from '@/lib/render-context'
 import type { Config, Page } from '@/payload-types'
+import { payloadClient } from '@/site/payload'
 
 /**
  * The one place public pages read the CMS. Reads go through Next's data cache with tags

@@ -492,5 +492,31 @@ test.describe('cookie consent', () => {
       await banner(page).getByRole('button', { name: 'Hyväksyn' }).click()
       expect((await consentCookie(context))?.value).toBe('dismiss')
     })
+
+    // A list: the first service fails, the second one answers and decides.
+    const second = 'https://geo2.example.test/json'
+    await withConsent(cms, { countryLookupUrl: `${lookup}\n${second}` }, async () => {
+      const { url } = await createTestPage(cms, longLayout())
+      await context.clearCookies()
+      await page.unroute(lookup)
+      await page.route(lookup, (route) => route.abort('connectionrefused'))
+      await page.route(second, (route) =>
+        route.fulfill({ contentType: 'application/json', headers: cors, body: '{"countryCode":"US"}' }),
+      )
+      await page.goto(url)
+      await expect(banner(page)).toBeHidden()
+      expect((await consentCookie(context))?.value).toBe('dismiss')
+    })
+  })
+
+  test('site settings refuse a third-party origin the CSP header does not name, in Finnish', async ({
+    cms,
+  }) => {
+    const before = (await cms.findGlobal('site-settings')).cookieConsent ?? {}
+    await expect(
+      cms.updateGlobal('site-settings', {
+        cookieConsent: { ...before, analyticsSnippetUrl: 'https://elsewhere.example.test/a.js' },
+      }),
+    ).rejects.toThrow(/ANALYTICS_ORIGINS/)
   })
 })

@@ -11,7 +11,6 @@ import { focalPosition, imageSources } from '@/lib/Img'
 import { anchorProps, type ResolvedLink, resolveLink } from '@/lib/links'
 import { withLocaleFallback } from '@/lib/locale-fallback'
 import { findByPath, type PageRef, pageIndex, pageRef } from '@/lib/page-index'
-import { contentSecurityPolicy, publicSecurityHeaders } from '@/lib/security-headers'
 import { demoPassword } from '@/seed/seed'
 import { ctx, mediaDoc, pageDoc } from './render'
 
@@ -185,24 +184,6 @@ describe('images', () => {
     expect(imageSources(mediaDoc()).map((s) => s.width)).toEqual([480, 960, 1920])
     expect(focalPosition({ focalX: 30, focalY: 60 })).toBe('30% 60%')
     expect(focalPosition({})).toBe('50% 50%')
-  })
-})
-
-describe('security headers', () => {
-  it('never allows eval and restricts framing and plugins', () => {
-    const csp = contentSecurityPolicy()
-    expect(csp).not.toContain('unsafe-eval')
-    expect(csp).toContain("frame-ancestors 'self'")
-    expect(csp).toContain("object-src 'none'")
-    const names = publicSecurityHeaders().map((h) => h.key)
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'Content-Security-Policy',
-        'X-Content-Type-Options',
-        'Referrer-Policy',
-        'Permissions-Policy',
-      ]),
-    )
   })
 })
 

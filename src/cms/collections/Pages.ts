@@ -1,5 +1,4 @@
-import type { CollectionConfig } from 'payload'
-import { SectionBlock } from '@/blocks/Section/config'
+import type { Block, CollectionConfig } from 'payload'
 import { isLocale, localeHref } from '@/i18n/locales'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
@@ -8,7 +7,11 @@ import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 
-export const Pages: CollectionConfig<'pages'> = {
+/**
+ * Pages, built from the layout blocks payload.config.ts passes in: block schemas live with their
+ * widgets (src/blocks), a layer above the CMS's own code.
+ */
+export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'> => ({
   slug: 'pages',
   labels: { singular: 'Sivu', plural: 'Sivut' },
   admin: {
@@ -43,7 +46,7 @@ export const Pages: CollectionConfig<'pages'> = {
               label: 'Osiot',
               type: 'blocks',
               localized: true,
-              blocks: [SectionBlock],
+              blocks: layoutBlocks,
               admin: { initCollapsed: true },
             },
           ],
@@ -84,4 +87,4 @@ export const Pages: CollectionConfig<'pages'> = {
     afterChange: [updateChildPaths, revalidatePage],
     afterDelete: [revalidateDeletedPage],
   },
-}
+})

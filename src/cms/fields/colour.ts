@@ -1,6 +1,5 @@
 import type { TextField } from 'payload'
-
-export const COLOUR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+import { COLOUR_PATTERN } from '@/lib/css-vars'
 
 export function validateColour(value: unknown): true | string {
   if (value === null || value === undefined || value === '') return true

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { COOKIE_CONSENT } from '@/lib/constants'
-import { httpsUrl } from '@/site/consent/state'
 import { anyone, loggedIn } from '../access/roles'
 import { colourField } from '../fields/colour'
+import { validateAnalyticsUrl, validateLookupUrls } from '../fields/third-party'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 export const FONT_CHOICES = [
@@ -12,11 +12,6 @@ export const FONT_CHOICES = [
   { label: 'Inter (verkkofontti)', value: 'inter' },
   { label: 'Merriweather (verkkofontti, serif)', value: 'merriweather' },
 ] as const
-
-function validateHttpsUrl(value: unknown): true | string {
-  if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && httpsUrl(value) ? true : 'Anna https-alkuinen osoite.'
-}
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
@@ -283,20 +278,21 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   name: 'analyticsSnippetUrl',
                   label: 'Analytiikan skriptin osoite',
                   type: 'text',
-                  validate: validateHttpsUrl,
+                  validate: (value: unknown) => validateAnalyticsUrl(value),
                   admin: {
                     description:
-                      'https-osoite. Ladataan vasta suostumuksen jälkeen; sivun sisältöturvakäytäntö sallii vain tämän palvelimen.',
+                      'https-osoite. Ladataan vasta suostumuksen jälkeen. Sen palvelimen (esim. https://analytiikka.example.com) on oltava myös sivuston ympäristömuuttujassa ANALYTICS_ORIGINS, jonka ylläpito asettaa; muuten selain estää skriptin eikä osoitetta voi tallentaa.',
                   },
                 },
                 {
+                  // One address per line in the column that held a single address: no schema change.
                   name: 'countryLookupUrl',
-                  label: 'Maan tunnistuksen osoite',
-                  type: 'text',
-                  validate: validateHttpsUrl,
+                  label: 'Maan tunnistuspalvelut',
+                  type: 'textarea',
+                  validate: (value: unknown) => validateLookupUrls(value),
                   admin: {
                     description:
-                      'Tyhjä = pois (oletus). https-osoite, joka palauttaa kävijän maakoodin (JSON: country_code, countryCode tai country). Huom: kysely lähtee kävijän selaimesta ennen suostumusta. Jos maassa ei ole evästelakia, ilmoitus kuitataan itsestään; jos kysely epäonnistuu tai kestää yli 5 s, ilmoitus toimii tavalliseen tapaan.',
+                      'Tyhjä = pois (oletus). Yksi https-osoite riville; palvelut kokeillaan järjestyksessä, ja seuraavaa kysytään, jos edellinen epäonnistuu tai ei vastaa 5 sekunnissa. Palvelun on palautettava kävijän maakoodi (JSON: country_code, countryCode tai country, tai pelkkä koodi). Jokaisen palvelimen on oltava myös ympäristömuuttujassa CONSENT_LOOKUP_ORIGINS. Huom: kysely lähtee kävijän selaimesta ennen suostumusta. Jos maassa ei ole evästelakia, ilmoitus kuitataan itsestään; jos kaikki palvelut epäonnistuvat, ilmoitus toimii tavalliseen tapaan.',
                   },
                 },
               ],

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
+import { buildSearchIndex } from '@/cms/search/extract'
 import { isLocale } from '@/i18n/locales'
-import { buildSearchIndex } from '@/site/search/extract'
 
 /**
  * The site search's columns, per locale. Hidden: never shown in the admin or returned by the API,

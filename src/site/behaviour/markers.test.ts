@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { device, initMarkers, markHeaderAreas, markRoots, platform } from './markers'
+import { device, initMarkers, markHeaderAreas, markRoots, platform, viewportWidth } from './markers'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -33,6 +33,28 @@ describe('platform', () => {
 })
 
 describe('markers', () => {
+  it('without the stylesheet, the viewport width decides at 767 / 991 px', () => {
+    vi.stubGlobal('innerWidth', 500)
+    expect(device()).toBe('phone')
+    vi.stubGlobal('innerWidth', 800)
+    expect(device()).toBe('tablet')
+    vi.stubGlobal('innerWidth', 1200)
+    expect(device()).toBe('desktop')
+    vi.unstubAllGlobals()
+  })
+
+  it("warns 'Can not detect viewport width.' when the browser gives no width", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubGlobal('innerWidth', 0)
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(0)
+    expect(viewportWidth()).toBeNull()
+    expect(device()).toBe('desktop')
+    expect(warn).toHaveBeenCalledWith('Can not detect viewport width.')
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    expect(viewportWidth()).toBeGreaterThan(0)
+  })
+
   it('reads phone / tablet / desktop from the --device custom property', () => {
     expect(device()).toBe('desktop')
     document.documentElement.style.setProperty('--device', 'phone')

@@ -1,4 +1,4 @@
-import { TIMING } from '@/lib/constants'
+import { BREAKPOINTS, TIMING } from '@/lib/constants'
 import type { Scan } from './dom'
 
 export type Platform = { ios: boolean; safari: boolean; mobile: boolean }
@@ -17,10 +17,25 @@ export function platform(ua: string, touchPoints: number): Platform {
   }
 }
 
-/** Phone or tablet comes from CSS (`--device`, set by media queries in globals.css), so JS and CSS agree. */
+/** The layout viewport's width, or null (warned, as SPEC §8 says) when the browser gives none. */
+export function viewportWidth(): number | null {
+  for (const width of [window.innerWidth, document.documentElement.clientWidth])
+    if (Number.isFinite(width) && width > 0) return width
+  console.warn('Can not detect viewport width.')
+  return null
+}
+
+/**
+ * Phone or tablet comes from CSS (`--device`, set by media queries in globals.css), so JS and CSS
+ * agree; without the stylesheet's answer the width decides at the same 767 / 991 px.
+ */
 export function device(): Device {
   const value = getComputedStyle(document.documentElement).getPropertyValue('--device').trim()
-  return value === 'phone' || value === 'tablet' ? value : 'desktop'
+  if (value === 'phone' || value === 'tablet' || value === 'desktop') return value
+  const width = viewportWidth()
+  const { phoneMax, verticalTabletMax } = BREAKPOINTS.listColumns
+  if (width === null || width > verticalTabletMax) return 'desktop'
+  return width > phoneMax ? 'tablet' : 'phone'
 }
 
 export function markRoots(p: Platform, d: Device): void {

@@ -1,6 +1,7 @@
 import { initAnchors } from './anchors'
 import { initAnimations } from './animations'
 import { onContentAdded } from './content-added'
+import { reportMissingFeatures } from './features'
 import { writeLangCookie } from './lang-cookie'
 import { initLazy, revealStagger } from './lazy'
 import { removeLoaderAfterLoad } from './loader'
@@ -8,6 +9,7 @@ import { device, initMarkers, platform } from './markers'
 
 /** Starts every page-wide behaviour (SPEC §1, §2, §4); returns the function that stops them. */
 export function startBehaviour(): () => void {
+  reportMissingFeatures()
   const controller = new AbortController()
   const { signal } = controller
   const p = platform(navigator.userAgent, navigator.maxTouchPoints)

@@ -91,20 +91,9 @@ describe('consent banner', () => {
 })
 
 describe('consent head', () => {
-  it('renders the narrowing CSP with only valid https origins, and the pre-paint script', () => {
-    const doc = render(
-      <ConsentHead
-        settings={{
-          cookieConsent: {
-            analyticsSnippetUrl: 'https://analytics.example.test/a.js?id=1',
-            countryLookupUrl: 'http://geo.example.test/',
-          },
-        }}
-      />,
-    )
-    const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')
-    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://analytics.example.test;")
-    expect(policy).not.toContain('geo.example.test')
+  it("renders only the pre-paint script (third-party origins are the CSP header's business)", () => {
+    const doc = render(<ConsentHead />)
+    expect(doc.querySelector('meta')).toBeNull()
     expect(doc.querySelector('script')?.textContent).toBe(CONSENT_HEAD_SCRIPT)
   })
 })

@@ -4,10 +4,11 @@ import { COOKIE_CONSENT } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
 import { pageLink, relationId } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
+import { httpsUrl, lookupUrls } from '@/lib/third-party'
 import type { SiteSetting } from '@/payload-types'
 import { ConsentIsland } from './ConsentIsland'
 import styles from './consent.module.css'
-import { autoDismissOptions, BANNER_ID, type ConsentType, httpsUrl, isConsentType } from './state'
+import { autoDismissOptions, BANNER_ID, type ConsentType, isConsentType } from './state'
 
 type Settings = Pick<SiteSetting, 'cookieConsent' | 'privacyPage'>
 type Props = { settings: Settings; ctx: RenderContext }
@@ -91,7 +92,7 @@ export function ConsentBanner({ settings, ctx }: Props) {
           dismissOnWindowClick: cc?.dismissOnWindowClick,
         })}
         analyticsUrl={httpsUrl(cc?.analyticsSnippetUrl)?.href ?? null}
-        countryLookupUrl={httpsUrl(cc?.countryLookupUrl)?.href ?? null}
+        countryLookupUrls={lookupUrls(cc?.countryLookupUrl)}
       />
     </section>
   )

@@ -206,7 +206,7 @@ describe('state in the page', () => {
     given('deny')
     document.documentElement.removeAttribute('data-consent')
     expect(currentState()).toBe('deny')
-    stop = startConsent({ autoDismiss: OFF, analyticsUrl: null, countryLookupUrl: null })
+    stop = startConsent({ autoDismiss: OFF, analyticsUrl: null, countryLookupUrls: [] })
     expect(document.documentElement.getAttribute('data-consent')).toBe('deny')
   })
 
@@ -226,7 +226,7 @@ describe('state in the page', () => {
 describe('automatic dismissal', () => {
   it('is off by default: nothing dismisses the banner but a button', () => {
     vi.useFakeTimers()
-    stop = startConsent({ autoDismiss: OFF, analyticsUrl: null, countryLookupUrl: null })
+    stop = startConsent({ autoDismiss: OFF, analyticsUrl: null, countryLookupUrls: [] })
     vi.advanceTimersByTime(60_000)
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(5000)
     window.dispatchEvent(new Event('scroll'))
@@ -239,7 +239,7 @@ describe('automatic dismissal', () => {
     stop = startConsent({
       autoDismiss: { ...OFF, timeout: 3000 },
       analyticsUrl: null,
-      countryLookupUrl: null,
+      countryLookupUrls: [],
     })
     vi.advanceTimersByTime(2999)
     expect(currentState()).toBe('unanswered')
@@ -248,7 +248,7 @@ describe('automatic dismissal', () => {
   })
 
   it('dismisses once scrolled past the configured distance', () => {
-    stop = startConsent({ autoDismiss: { ...OFF, scroll: 200 }, analyticsUrl: null, countryLookupUrl: null })
+    stop = startConsent({ autoDismiss: { ...OFF, scroll: 200 }, analyticsUrl: null, countryLookupUrls: [] })
     const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(200)
     window.dispatchEvent(new Event('scroll'))
     expect(currentState()).toBe('unanswered')
@@ -261,7 +261,7 @@ describe('automatic dismissal', () => {
     stop = startConsent({
       autoDismiss: { ...OFF, windowClick: true },
       analyticsUrl: null,
-      countryLookupUrl: null,
+      countryLookupUrls: [],
     })
     click('#consent-banner p')
     expect(currentState()).toBe('unanswered')
@@ -275,7 +275,7 @@ describe('automatic dismissal', () => {
     stop = startConsent({
       autoDismiss: { ...OFF, timeout: 1000 },
       analyticsUrl: null,
-      countryLookupUrl: null,
+      countryLookupUrls: [],
     })
     click('[data-consent-action="revoke"]')
     vi.advanceTimersByTime(5000)
@@ -285,7 +285,7 @@ describe('automatic dismissal', () => {
     stop = startConsent({
       autoDismiss: { ...OFF, timeout: 1000 },
       analyticsUrl: null,
-      countryLookupUrl: null,
+      countryLookupUrls: [],
     })
     click('[data-consent-action="deny"]')
     click('[data-consent-action="revoke"]')
@@ -306,7 +306,7 @@ describe('analytics', () => {
   })
 
   it('loads only after consent, once', () => {
-    stop = startConsent({ autoDismiss: OFF, analyticsUrl: ANALYTICS, countryLookupUrl: null })
+    stop = startConsent({ autoDismiss: OFF, analyticsUrl: ANALYTICS, countryLookupUrls: [] })
     expect(added()).toBe(0)
     click('[data-consent-action="deny"]')
     expect(added()).toBe(0)
@@ -318,12 +318,12 @@ describe('analytics', () => {
 
   it('loads at once on a later visit whose cookie consents, and for opt-out before any answer', () => {
     given('dismiss')
-    stop = startConsent({ autoDismiss: OFF, analyticsUrl: ANALYTICS, countryLookupUrl: null })
+    stop = startConsent({ autoDismiss: OFF, analyticsUrl: ANALYTICS, countryLookupUrls: [] })
     expect(added()).toBe(1)
     stop()
     for (const script of document.head.querySelectorAll('script')) script.remove()
     given(undefined, 'opt-out')
-    stop = startConsent({ autoDismiss: OFF, analyticsUrl: ANALYTICS, countryLookupUrl: null })
+    stop = startConsent({ autoDismiss: OFF, analyticsUrl: ANALYTICS, countryLookupUrls: [] })
     expect(added()).toBe(1)
   })
 })
@@ -332,10 +332,16 @@ describe('country lookup', () => {
   const answer = (body: string, status = 200) =>
     vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }))
   const lookup = 'https://geo.example.test/'
+  const second = 'https://ip.example.test/country'
+  /** A fetch that never answers until its signal aborts, as a hung service does. */
+  const hang = (init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    )
 
   it('a country without a cookie law dismisses the banner', async () => {
     vi.stubGlobal('fetch', answer('{"country_code":"US"}'))
-    stop = startConsent({ autoDismiss: OFF, analyticsUrl: null, countryLookupUrl: lookup })
+    stop = startConsent({ autoDismiss: OFF, analyticsUrl: null, countryLookupUrls: [lookup] })
     await vi.waitFor(() => expect(cookieValue(document)).toBe('dismiss'))
   })
 
@@ -345,23 +351,61 @@ describe('country lookup', () => {
     stop = startConsent({
       autoDismiss: { ...OFF, timeout: 100 },
       analyticsUrl: null,
-      countryLookupUrl: lookup,
+      countryLookupUrls: [lookup],
     })
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     await vi.advanceTimersByTimeAsync(1000)
     expect(currentState()).toBe('unanswered')
   })
 
-  it('a failed lookup is logged and the banner works as configured', async () => {
+  it('when the first service fails, the second one is asked and used', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetchMock = vi.fn(async (url: string) =>
+      url === lookup ? new Response('oops', { status: 503 }) : new Response('{"countryCode":"US"}'),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(lookupCountry([lookup, second], new AbortController().signal)).resolves.toBe('US')
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([lookup, second])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain(lookup)
+  })
+
+  it('a hung first service times out after 5000 ms, then the second one is used', async () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetchMock = vi.fn((url: string, init?: RequestInit) =>
+      url === lookup ? hang(init) : Promise.resolve(new Response('SE')),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const result = lookupCountry([lookup, second], new AbortController().signal)
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(warn).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(result).resolves.toBe('SE')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(String(warn.mock.calls[0]?.[1])).toContain('5000 ms')
+  })
+
+  it('when every service fails, each failure is logged and the banner works as configured', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.stubGlobal('fetch', answer('oops', 500))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === lookup) throw new TypeError('Failed to fetch')
+        return new Response('<html>not json</html>')
+      }),
+    )
     stop = startConsent({
       autoDismiss: { ...OFF, timeout: 100 },
       analyticsUrl: null,
-      countryLookupUrl: lookup,
+      countryLookupUrls: [lookup, second],
     })
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
+    // The banner is still up and answers its buttons...
+    expect(currentState()).toBe('unanswered')
+    // ...and the configured automatic dismissal still applies.
     await vi.advanceTimersByTimeAsync(200)
     expect(cookieValue(document)).toBe('dismiss')
   })
@@ -369,14 +413,11 @@ describe('country lookup', () => {
   it('gives up after 5000 ms', async () => {
     vi.useFakeTimers()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const never = vi.fn(
-      (_url: string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => hang(init)),
     )
-    vi.stubGlobal('fetch', never)
-    const result = lookupCountry(lookup, new AbortController().signal)
+    const result = lookupCountry([lookup], new AbortController().signal)
     await vi.advanceTimersByTimeAsync(4999)
     expect(warn).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)

@@ -82,19 +82,16 @@ function loadScriptOnce(src: string): void {
   document.head.append(script)
 }
 
-/**
- * The visitor's country from the configured service, or null when it fails, answers nonsense
- * or takes longer than the spec's 5000 ms (logged; the banner then simply works as configured).
- */
-export async function lookupCountry(
-  url: string,
-  signal: AbortSignal,
-  timeout: number = COOKIE_CONSENT.locationLookupTimeout,
-): Promise<string | null> {
+/** One service's country; throws (to be logged) when it fails, answers nonsense or is too slow. */
+async function askService(url: string, signal: AbortSignal, timeout: number): Promise<string> {
   const controller = new AbortController()
   const stop = () => controller.abort()
+  let timedOut = false
   signal.addEventListener('abort', stop)
-  const timer = setTimeout(stop, timeout)
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeout)
   try {
     const response = await fetch(url, {
       signal: controller.signal,
@@ -106,13 +103,34 @@ export async function lookupCountry(
     if (!country) throw new Error('no country code in the answer')
     return country
   } catch (error) {
-    if (!signal.aborted)
-      console.warn('Evästeilmoitus: maan tunnistus epäonnistui, ilmoitus toimii asetusten mukaan.', error)
-    return null
+    throw timedOut ? new Error(`no answer in ${timeout} ms`) : error
   } finally {
     clearTimeout(timer)
     signal.removeEventListener('abort', stop)
   }
+}
+
+/**
+ * The visitor's country from the first configured service that answers, each given the spec's
+ * 5000 ms; every failure is logged and the next service tried. Null when all fail (the banner
+ * then simply works as configured) or when the page stops listening.
+ */
+export async function lookupCountry(
+  urls: readonly string[],
+  signal: AbortSignal,
+  timeout: number = COOKIE_CONSENT.locationLookupTimeout,
+): Promise<string | null> {
+  for (const [index, url] of urls.entries()) {
+    if (signal.aborted) return null
+    try {
+      return await askService(url, signal, timeout)
+    } catch (error) {
+      if (signal.aborted) return null
+      const next = index < urls.length - 1 ? 'kokeillaan seuraavaa' : 'ilmoitus toimii asetusten mukaan'
+      console.warn(`Evästeilmoitus: maan tunnistus epäonnistui (${url}), ${next}.`, error)
+    }
+  }
+  return null
 }
 
 /**
@@ -155,15 +173,15 @@ export type ConsentOptions = {
   autoDismiss: AutoDismiss
   /** Validated https address of the analytics script, or null. */
   analyticsUrl: string | null
-  /** Validated https address of the country lookup, or null (off). */
-  countryLookupUrl: string | null
+  /** Validated https addresses of the country-lookup services, tried in order; empty = off. */
+  countryLookupUrls: readonly string[]
 }
 
 /**
  * Automatic dismissal, the country lookup and the analytics script (the buttons are the head
  * script's); returns a cleanup.
  */
-export function startConsent({ autoDismiss, analyticsUrl, countryLookupUrl }: ConsentOptions): () => void {
+export function startConsent({ autoDismiss, analyticsUrl, countryLookupUrls }: ConsentOptions): () => void {
   const controller = new AbortController()
   const { signal } = controller
   // Normally the head script has marked the page; mark it if a client-side render dropped it.
@@ -177,9 +195,9 @@ export function startConsent({ autoDismiss, analyticsUrl, countryLookupUrl }: Co
   }
 
   if (currentState() === 'unanswered') {
-    if (!countryLookupUrl) armAutoDismiss(autoDismiss, signal)
+    if (countryLookupUrls.length === 0) armAutoDismiss(autoDismiss, signal)
     else
-      void lookupCountry(countryLookupUrl, signal).then((country) => {
+      void lookupCountry(countryLookupUrls, signal).then((country) => {
         // The visitor may have answered while the lookup ran; then it changes nothing.
         if (signal.aborted || currentState() !== 'unanswered') return
         const law = applyLaw(country, autoDismiss)

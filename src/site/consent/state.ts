@@ -169,15 +169,3 @@ export function applyLaw(
     return { dismissNow: false, autoDismiss: { scroll: null, timeout: null, windowClick: false } }
   return { dismissNow: false, autoDismiss: options }
 }
-
-/** Only https addresses may name a third party the page talks to (analytics, country lookup). */
-export function httpsUrl(value: string | null | undefined): URL | null {
-  const text = value?.trim()
-  if (!text) return null
-  try {
-    const url = new URL(text)
-    return url.protocol === 'https:' && !url.username && !url.password ? url : null
-  } catch {
-    return null
-  }
-}

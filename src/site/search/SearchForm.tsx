@@ -1,6 +1,6 @@
+import { SEARCH } from '@/cms/search/normalise'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
-import { SEARCH } from './normalise'
 import { SEARCH_PATHS } from './paths'
 import styles from './search-form.module.css'
 

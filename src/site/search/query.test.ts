@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { parseQuery, type Term } from './normalise'
+import { parseQuery, type Term } from '@/cms/search/normalise'
 
 // The query module reads Payload only when it searches; ranking and the filter are pure.
-vi.mock('@/lib/payload', () => ({ payloadClient: vi.fn() }))
+vi.mock('@/site/payload', () => ({ payloadClient: vi.fn() }))
 vi.mock('@/site/data', () => ({ renderContext: vi.fn() }))
 
 const { rankCandidates, searchWhere } = await import('./query')

@@ -1,10 +1,10 @@
 import type { Where } from 'payload'
+import { exactText, foldText, parseQuery, SEARCH, type Term } from '@/cms/search/normalise'
 import type { Locale } from '@/i18n/locales'
 import { pageHref } from '@/lib/links'
-import { payloadClient } from '@/lib/payload'
 import type { RenderContext } from '@/lib/render-context'
 import { renderContext } from '@/site/data'
-import { exactText, foldText, parseQuery, SEARCH, type Term } from './normalise'
+import { payloadClient } from '@/site/payload'
 import { buildSnippet, type SnippetPart } from './snippet'
 
 export type SearchCollection = 'pages' | 'posts' | 'portfolio'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuery, type Term } from './normalise'
+import { parseQuery, type Term } from '@/cms/search/normalise'
 import { buildSnippet, type SnippetPart } from './snippet'
 
 function terms(query: string): Term[] {

@@ -1,4 +1,4 @@
-import { foldWithMap, SEARCH, type Term } from './normalise'
+import { foldWithMap, SEARCH, type Term } from '@/cms/search/normalise'
 
 /** A piece of a result's excerpt; `hit` pieces are shown in `<mark>`. `at` is its offset in the text. */
 export type SnippetPart = { text: string; hit: boolean; at: number }

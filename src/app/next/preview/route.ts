@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/site/payload'
 
 /** Signed-in editors see drafts: this turns on Next's draft mode and opens the page. */
 export async function GET(request: NextRequest): Promise<Response> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillSearchText } from '@/cms/hooks/search-text'
+import { fillSearchText } from './search-text'
 
 type Args = Parameters<typeof fillSearchText>[0]
 
