@@ -96,7 +96,9 @@ export function buildIfStale() {
   writeFileSync(marker, hash)
 }
 
-/** Drops pages cached by earlier runs (they may come from another database). */
+/** Drops pages and data cached by earlier runs (they may come from another database). */
 export function clearPageCache() {
-  rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true })
+  for (const dir of [['server', 'route-cache'], ['cache', 'fetch-cache']]) {
+    rmSync(path.join(ROOT, '.next', ...dir), { recursive: true, force: true })
+  }
 }
