@@ -5,7 +5,7 @@ import { validateColour } from '@/cms/fields/colour'
 import { slugify, validateSlug } from '@/cms/fields/slug'
 import { isLocale, localeHref, splitLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
-import { malformedJsonParam } from '@/lib/api-guard'
+import { invalidQueryParam, malformedJsonParam } from '@/lib/api-guard'
 import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
 import { focalPosition, imageSources } from '@/lib/Img'
 import { resolveLink } from '@/lib/links'
@@ -141,5 +141,18 @@ describe('API guard', () => {
     expect(malformedJsonParam(url('data=%5B1%5D'))).toBe('data')
     expect(malformedJsonParam(url('where=%7B%7D'))).toBeNull()
     expect(malformedJsonParam(url('where[title][equals]=x'))).toBeNull()
+  })
+
+  it('flags paging, depth and sort values Payload would silently replace', () => {
+    const url = (q: string) => new URL(`http://x/api/pages?${q}`)
+    expect(invalidQueryParam(url('depth=-5'))).toBe(
+      'Kyselyparametrin "depth" pitää olla kokonaisluku, vähintään 0.',
+    )
+    expect(invalidQueryParam(url('limit=abc'))).toContain('"limit"')
+    expect(invalidQueryParam(url('page=0'))).toContain('vähintään 1')
+    expect(invalidQueryParam(url('sort=;DROP%20TABLE%20pages'))).toContain('"sort"')
+    expect(invalidQueryParam(url('where=%7B'))).toContain('"where"')
+    expect(invalidQueryParam(url('depth=0&limit=0&page=2&sort=-updatedAt,meta.title'))).toBeNull()
+    expect(invalidQueryParam(url('where[slug][equals]=x'))).toBeNull()
   })
 })
