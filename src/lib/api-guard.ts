@@ -41,6 +41,22 @@ export function invalidQueryParam(url: URL): string | null {
   return null
 }
 
+/**
+ * True when the request says it carries JSON and its body does not parse; Payload answers that
+ * with an English "unknown error".
+ */
+export async function malformedJsonBody(request: Request): Promise<boolean> {
+  if (!request.headers.get('content-type')?.includes('application/json')) return false
+  const text = await request.clone().text()
+  if (text.trim() === '') return false
+  try {
+    JSON.parse(text)
+    return false
+  } catch {
+    return true
+  }
+}
+
 const fail = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status })
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
@@ -49,6 +65,7 @@ export function guardApi<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const bad = invalidQueryParam(new URL(request.url))
     if (bad) return fail(bad, 400)
+    if (await malformedJsonBody(request)) return fail('Pyynnön sisältö ei ole kelvollista JSONia.', 400)
     const response = await handler(request, context)
     // Payload answers 501 for collections whose REST routes are switched off (payload-migrations);
     // to a client that is an address with nothing behind it.
