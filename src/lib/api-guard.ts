@@ -1,3 +1,5 @@
+import type { SanitizedCollectionConfig, SanitizedConfig, SanitizedGlobalConfig } from 'payload'
+
 /**
  * Payload's REST layer parses the `where` and `data` query parameters with JSON.parse when
  * they arrive as plain strings, and a malformed one surfaces as a 500. We answer such requests
@@ -57,19 +59,103 @@ export async function malformedJsonBody(request: Request): Promise<boolean> {
   }
 }
 
+/** What the guard needs to know of a collection or global to tell a route that cannot work. */
+export type RestEntity = {
+  endpoints: { method: string; path: string }[] | false
+  versions: boolean
+  verify: boolean
+}
+export type RestShape = {
+  collections: Record<string, RestEntity>
+  globals: Record<string, RestEntity>
+  /** Ids are numbers (SQL databases) unless a collection defines its own id field. */
+  numericIds: (slug: string) => boolean
+}
+
+/** Builds the shape from Payload's sanitized config. */
+export function restShape(config: SanitizedConfig): RestShape {
+  const entity = (e: SanitizedCollectionConfig | SanitizedGlobalConfig): RestEntity => ({
+    endpoints: e.endpoints === false ? false : e.endpoints.map(({ method, path }) => ({ method, path })),
+    versions: Boolean(e.versions),
+    verify: 'auth' in e && Boolean(e.auth?.verify),
+  })
+  const customId = new Set<string>(
+    config.collections.filter((c) => c.fields.some((f) => 'name' in f && f.name === 'id')).map((c) => c.slug),
+  )
+  return {
+    collections: Object.fromEntries(config.collections.map((c) => [c.slug, entity(c)])),
+    globals: Object.fromEntries(config.globals.map((g) => [g.slug, entity(g)])),
+    numericIds: (slug) => config.db.defaultIDType === 'number' && !customId.has(slug),
+  }
+}
+
+/** Payload's route patterns (`/:id`, `/access/:id?`) as a matcher giving the named parameters. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const names: string[] = []
+  const source = pattern.replace(/\/:(\w+)(\?)?/g, (_m, name: string, optional?: string) => {
+    names.push(name)
+    return optional ? '(?:/([^/]+))?' : '/([^/]+)'
+  })
+  const found = new RegExp(`^${source === '/' ? '/' : source}$`).exec(path)
+  if (!found) return null
+  // Left encoded: only digits matter to the caller, and a broken escape must not throw.
+  return Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? '']))
+}
+
+const NO_ROUTE = 'Tässä osoitteessa ei ole rajapintaa.'
+
+/**
+ * Routes Payload would hand to an operation that cannot work and fails with a 500: version
+ * routes of an entity without versions, e-mail verification where it is off, and ids that cannot
+ * be ids (`/api/x/not-a-number` reaches the database as NaN). Returns the 404 message, or null.
+ */
+export function unavailableRoute(shape: RestShape, method: string, pathname: string): string | null {
+  const parts = /^\/api\/(globals\/)?([^/]+)(\/.*)?$/.exec(pathname.replace(/\/$/, ''))
+  if (!parts) return null
+  const [, global, slug = '', rest = '/'] = parts
+  const entity = global ? shape.globals[slug] : shape.collections[slug]
+  if (!entity) return null
+  // Payload answers 501 for entities whose REST routes are switched off (payload-migrations).
+  if (entity.endpoints === false) return NO_ROUTE
+  for (const endpoint of entity.endpoints) {
+    if (endpoint.method !== method.toLowerCase()) continue
+    const params = matchPath(endpoint.path, rest)
+    if (!params) continue
+    if (endpoint.path.startsWith('/versions') && !entity.versions) return NO_ROUTE
+    if (endpoint.path.startsWith('/verify') && !entity.verify) return NO_ROUTE
+    const id = params.id
+    if (!global && id && shape.numericIds(slug) && !/^\d+$/.test(id)) return 'Asiakirjaa ei löytynyt.'
+    return null
+  }
+  return null
+}
+
 const fail = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status })
 
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 
-export function guardApi<C>(handler: Handler<C>): Handler<C> {
+/**
+ * Wraps Payload's REST handlers so that bad input gets a Finnish 4xx instead of Payload's 500:
+ * malformed query parameters and JSON bodies, routes that cannot work, and writes without a body
+ * (Payload reads the missing body as `undefined` and fails; an empty object gets its validation).
+ */
+export function guardApi<C>(handler: Handler<C>, shape: Promise<RestShape>): Handler<C> {
   return async (request, context) => {
-    const bad = invalidQueryParam(new URL(request.url))
+    const url = new URL(request.url)
+    const bad = invalidQueryParam(url)
     if (bad) return fail(bad, 400)
+    const missing = unavailableRoute(await shape, request.method, url.pathname)
+    if (missing) return fail(missing, 404)
     if (await malformedJsonBody(request)) return fail('Pyynnön sisältö ei ole kelvollista JSONia.', 400)
-    const response = await handler(request, context)
-    // Payload answers 501 for collections whose REST routes are switched off (payload-migrations);
-    // to a client that is an address with nothing behind it.
-    if (response.status === 501) return fail('Tässä osoitteessa ei ole rajapintaa.', 404)
-    return response
+    return handler(withBody(request), context)
   }
+}
+
+/** A write without a body and without a content type becomes one with an empty JSON object. */
+function withBody(request: Request): Request {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return request
+  if (request.headers.get('content-type') || request.body !== null) return request
+  const headers = new Headers(request.headers)
+  headers.set('content-type', 'application/json')
+  return new Request(request, { body: '{}', headers })
 }

@@ -5,7 +5,7 @@ import { validateColour } from '@/cms/fields/colour'
 import { slugify, validateSlug } from '@/cms/fields/slug'
 import { isLocale, localeHref, splitLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
-import { invalidQueryParam, malformedJsonParam } from '@/lib/api-guard'
+import { invalidQueryParam, malformedJsonParam, type RestShape, unavailableRoute } from '@/lib/api-guard'
 import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
 import { focalPosition, imageSources } from '@/lib/Img'
 import { resolveLink } from '@/lib/links'
@@ -154,5 +154,34 @@ describe('API guard', () => {
     expect(invalidQueryParam(url('where=%7B'))).toContain('"where"')
     expect(invalidQueryParam(url('depth=0&limit=0&page=2&sort=-updatedAt,meta.title'))).toBeNull()
     expect(invalidQueryParam(url('where[slug][equals]=x'))).toBeNull()
+  })
+
+  it('tells routes that cannot work (no versions, ids that are not ids, switched off) from real ones', () => {
+    const endpoints = [
+      { method: 'get', path: '/versions' },
+      { method: 'get', path: '/:id' },
+      { method: 'post', path: '/access/:id?' },
+      { method: 'post', path: '/verify/:token' },
+    ]
+    const shape: RestShape = {
+      collections: {
+        pages: { endpoints, versions: true, verify: false },
+        tags: { endpoints, versions: false, verify: false },
+        off: { endpoints: false, versions: false, verify: false },
+      },
+      globals: {
+        header: { endpoints: [{ method: 'get', path: '/versions' }], versions: false, verify: false },
+      },
+      numericIds: () => true,
+    }
+    expect(unavailableRoute(shape, 'GET', '/api/pages/versions')).toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/pages/12')).toBeNull()
+    expect(unavailableRoute(shape, 'POST', '/api/pages/access')).toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/unknown/x')).toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/tags/versions')).toBe('Tässä osoitteessa ei ole rajapintaa.')
+    expect(unavailableRoute(shape, 'GET', '/api/globals/header/versions')).not.toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/pages/access')).toBe('Asiakirjaa ei löytynyt.')
+    expect(unavailableRoute(shape, 'POST', '/api/pages/verify/abc')).not.toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/off')).not.toBeNull()
   })
 })
