@@ -108,15 +108,41 @@ test.describe('page-wide behaviour', () => {
       await expect(el).not.toHaveAttribute('data-ios', '')
       await expect(el).not.toHaveAttribute('data-mobile', '')
     }
-    // Header areas know their first and last shown mini-widget.
-    const areas = page.locator('[data-header-area]')
-    if ((await areas.count()) > 0)
-      await expect(page.locator('[data-header-area] > [data-last-visible]').first()).toBeAttached()
     // The device class follows the CSS breakpoints after the resize settles.
     await page.setViewportSize({ width: 800, height: 900 })
     await expect(page.locator('body')).toHaveAttribute('data-device', 'tablet')
     await page.setViewportSize({ width: 390, height: 900 })
     await expect(page.locator('html')).toHaveAttribute('data-device', 'phone')
+  })
+
+  test('header areas mark their first and last shown mini-widget, and re-mark on resize', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
+    const before = await cms.findGlobal('header')
+    await cms.updateGlobal('header', {
+      topBar: [{ text: 'Soita meille', href: 'tel:+358401234567' }, { text: 'Ma–pe 9–17' }],
+    })
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      // The header change reaches the cached page once the purge has been seen.
+      await expect(async () => {
+        await page.goto('/')
+        await expect(page.locator('[data-top-bar] > *')).toHaveCount(2, { timeout: 1000 })
+      }).toPass()
+      await started(page)
+      const topBar = page.locator('[data-top-bar]')
+      await expect(topBar.locator('[data-first-visible]')).toHaveText('Soita meille')
+      await expect(topBar.locator('[data-last-visible]')).toHaveText('Ma–pe 9–17')
+      // The menu button is for phones: on a desktop the language menu ends the actions area.
+      const actions = page.locator('[data-actions]')
+      await expect(actions.locator(':scope > [data-last-visible]')).toHaveAttribute('data-bar-languages', '')
+      await expect(actions.locator(':scope > [data-first-visible]')).toHaveCount(1)
+      await page.setViewportSize({ width: 390, height: 900 })
+      await expect(actions.locator(':scope > [data-last-visible]')).toHaveAttribute('data-menu-button', '')
+      await expect(actions.locator(':scope > [data-last-visible]')).toHaveCount(1)
+    } finally {
+      await cms.updateGlobal('header', { topBar: before.topBar ?? [] })
+    }
   })
 
   test('language cookie: name, value, path, expiry', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { t } from '../../src/i18n/strings'
 
 test.describe('public site @smoke', () => {
   test('Finnish home page with metadata and alternates', async ({ page }) => {
@@ -54,8 +55,8 @@ test.describe('public site @smoke', () => {
     for (const url of ['/ei-ole-olemassa', '/palvelut/ei-ole', '/en/nothing-here', "/%3Cscript%3E'"]) {
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt')
-      await expect(page).toHaveTitle(/(Sivua ei löytynyt|Page not found) \| Kajo Digital/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fi').pageNotFound)
+      await expect(page).toHaveTitle(`${t(url.startsWith('/en/') ? 'en' : 'fi').pageNotFound} | Kajo Digital`)
     }
   })
 
