@@ -1,6 +1,6 @@
 import { expect, test } from './support/cms'
 
-test.describe('API input handling @smoke', () => {
+test.describe('API input handling', () => {
   // Each address with the status it must get, and for our own answers the Finnish message.
   const malformed: { url: string; status: number; message?: string }[] = [
     // Payload's own query validation (its message is English).

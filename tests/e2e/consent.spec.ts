@@ -164,11 +164,7 @@ test.describe('cookie consent', () => {
     }
   })
 
-  test('an invalid value is cleared and the banner shows again @smoke', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('an invalid value is cleared and the banner shows again', async ({ page, context, baseURL }) => {
     for (const value of ['hyvaksytty', 'ALLOW', 'true']) {
       await context.clearCookies()
       await context.addCookies([{ name: COOKIE, value, url: baseURL ?? 'http://127.0.0.1:3100' }])
@@ -245,7 +241,7 @@ test.describe('cookie consent', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('opt-in: decline and allow store deny and allow; revoke asks again', async ({
+  test('opt-in: decline and allow store deny and allow; revoke asks again', { tag: '@serial' }, async ({
     page,
     context,
     cms,
@@ -275,12 +271,9 @@ test.describe('cookie consent', () => {
     })
   })
 
-  test('no third-party request leaves before consent; embeds and analytics load after it @smoke', async ({
-    page,
-    context,
-    cms,
-    baseURL,
-  }) => {
+  test('no third-party request leaves before consent; embeds and analytics load after it', {
+    tag: '@serial',
+  }, async ({ page, context, cms, baseURL }) => {
     const poster = await anyImage(cms)
     await withConsent(cms, { type: 'info', analyticsSnippetUrl: ANALYTICS }, async () => {
       const { url } = await createTestPage(cms, [
@@ -358,7 +351,7 @@ test.describe('cookie consent', () => {
     })
   })
 
-  test('a placeholder loads only its own embed; declining keeps everything out', async ({
+  test('a placeholder loads only its own embed; declining keeps everything out', { tag: '@serial' }, async ({
     page,
     context,
     cms,
@@ -425,11 +418,9 @@ test.describe('cookie consent', () => {
     })
   })
 
-  test('dismisses on scroll, after a timeout and on a click elsewhere only when configured', async ({
-    page,
-    context,
-    cms,
-  }) => {
+  test('dismisses on scroll, after a timeout and on a click elsewhere only when configured', {
+    tag: '@serial',
+  }, async ({ page, context, cms }) => {
     const { url } = await createTestPage(cms, longLayout())
     await page.setViewportSize({ width: 1440, height: 900 })
 
@@ -493,11 +484,9 @@ test.describe('cookie consent', () => {
     })
   })
 
-  test('country lookup: a country without a cookie law dismisses; a law country keeps the banner; a failure leaves it working', async ({
-    page,
-    context,
-    cms,
-  }) => {
+  test('country lookup: a country without a cookie law dismisses; a law country keeps the banner; a failure leaves it working', {
+    tag: '@serial',
+  }, async ({ page, context, cms }) => {
     const lookup = 'https://geo.example.test/country'
     const cors = { 'access-control-allow-origin': '*' }
     await withConsent(cms, { countryLookupUrl: lookup }, async () => {

@@ -10,8 +10,8 @@ async function refusal(action: Promise<unknown>): Promise<string> {
   return 'accepted'
 }
 
-test.describe('page addresses @smoke', () => {
-  test('a child page lives under its parent and moves with it', async ({ page, cms }) => {
+test.describe('page addresses', () => {
+  test('a child page lives under its parent and moves with it @smoke', async ({ page, cms }) => {
     const parent = await createTestPage(cms, [])
     const child = await cms.create({
       collection: 'pages',

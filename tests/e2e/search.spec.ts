@@ -148,10 +148,9 @@ test.describe('site search', () => {
     }
   })
 
-  test('popup: opens by mouse and by keyboard, Esc closes and focus returns @smoke', async ({
-    page,
-    cms,
-  }) => {
+  test('popup: opens by mouse and by keyboard, Esc closes and focus returns', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
     await withHeaderSearch(cms, 'popup', async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
@@ -192,7 +191,10 @@ test.describe('site search', () => {
     })
   })
 
-  test('overlay: covers the screen, its close button and Esc return focus', async ({ page, cms }) => {
+  test('overlay: covers the screen, its close button and Esc return focus', { tag: '@serial' }, async ({
+    page,
+    cms,
+  }) => {
     await withHeaderSearch(cms, 'overlay', async () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
