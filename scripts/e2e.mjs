@@ -9,7 +9,9 @@ const postgres = process.argv.includes('--postgres')
 const extra = process.argv.slice(2).filter((a) => a !== '--postgres')
 ensureEnv()
 process.env.CHROMIUM_PATH = ensureChromium()
+const buildStart = Date.now()
 buildIfStale()
+console.log(`⏱ build: ${((Date.now() - buildStart) / 1000).toFixed(1)} s`)
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'
 if (postgres) {
@@ -23,4 +25,6 @@ if (postgres) {
   process.env.SQLITE_FILE = 'data/e2e.db'
   process.env.MEDIA_DIR = 'data/e2e-media'
 }
+const testStart = Date.now()
 run('playwright', ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra])
+console.log(`⏱ Playwright (server start + tests): ${((Date.now() - testStart) / 1000).toFixed(1)} s`)
