@@ -44,18 +44,28 @@ export function invalidQueryParam(url: URL): string | null {
 }
 
 /**
- * True when the request says it carries JSON and its body does not parse; Payload answers that
- * with an English "unknown error".
+ * A write's body as Payload should get it. Payload reads a JSON body into `req.data` whatever its
+ * shape, and a missing, malformed or non-object body ends in a 500 deep in an operation. An empty
+ * body becomes an empty JSON object (the operation then answers with its own validation); a JSON
+ * body that is not an object is refused. Multipart and form bodies pass untouched.
  */
-export async function malformedJsonBody(request: Request): Promise<boolean> {
-  if (!request.headers.get('content-type')?.includes('application/json')) return false
-  const text = await request.clone().text()
-  if (text.trim() === '') return false
+export async function normaliseBody(request: Request): Promise<Request | string> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return request
+  const type = request.headers.get('content-type') ?? ''
+  if (type !== '' && !type.includes('application/json') && !type.startsWith('text/plain')) return request
+  const text = request.body === null ? '' : await request.clone().text()
+  if (text.trim() === '') {
+    const headers = new Headers(request.headers)
+    headers.set('content-type', 'application/json')
+    return new Request(request, { body: '{}', headers })
+  }
+  if (!type.includes('application/json')) return request
   try {
-    JSON.parse(text)
-    return false
+    const parsed: unknown = JSON.parse(text)
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return request
+    return 'Pyynnön sisällön pitää olla JSON-olio.'
   } catch {
-    return true
+    return 'Pyynnön sisältö ei ole kelvollista JSONia.'
   }
 }
 
@@ -136,8 +146,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 
 /**
  * Wraps Payload's REST handlers so that bad input gets a Finnish 4xx instead of Payload's 500:
- * malformed query parameters and JSON bodies, routes that cannot work, and writes without a body
- * (Payload reads the missing body as `undefined` and fails; an empty object gets its validation).
+ * malformed query parameters, routes that cannot work, and bodies Payload cannot take.
  */
 export function guardApi<C>(handler: Handler<C>, shape: Promise<RestShape>): Handler<C> {
   return async (request, context) => {
@@ -146,16 +155,8 @@ export function guardApi<C>(handler: Handler<C>, shape: Promise<RestShape>): Han
     if (bad) return fail(bad, 400)
     const missing = unavailableRoute(await shape, request.method, url.pathname)
     if (missing) return fail(missing, 404)
-    if (await malformedJsonBody(request)) return fail('Pyynnön sisältö ei ole kelvollista JSONia.', 400)
-    return handler(withBody(request), context)
+    const body = await normaliseBody(request)
+    if (typeof body === 'string') return fail(body, 400)
+    return handler(body, context)
   }
-}
-
-/** A write without a body and without a content type becomes one with an empty JSON object. */
-function withBody(request: Request): Request {
-  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return request
-  if (request.headers.get('content-type') || request.body !== null) return request
-  const headers = new Headers(request.headers)
-  headers.set('content-type', 'application/json')
-  return new Request(request, { body: '{}', headers })
 }

@@ -45,15 +45,21 @@ const AUTH_ROUTES = [
 const GLOBAL_ROUTES = ['', '/access', '/versions', `/versions/${MISSING}`]
 const ROOT_ROUTES = ['/api/access', '/api/graphql', '/api/graphql-playground', '/api']
 
-/** What goes with a write: nothing, an empty object, or JSON that does not parse. */
-const BODIES = { none: undefined, empty: '{}', malformed: '{"x": ' } as const
+/** What goes with a write: nothing, an empty object, JSON that does not parse, JSON that is no object. */
+const BODIES = {
+  none: undefined,
+  empty: '{}',
+  // A Buffer goes out as it is (Playwright would encode a string as a JSON string).
+  malformed: Buffer.from('{"x": '),
+  scalar: Buffer.from('"x"'),
+} as const
 type Body = keyof typeof BODIES
 
 type Call = { method: Method; url: string; body: Body }
 type Answer = Call & { status: number; text: string }
 
 /** The calls for one address: reads once, writes with each kind of body. */
-function callsFor(url: string, bodies: Body[] = ['none', 'empty', 'malformed']): Call[] {
+function callsFor(url: string, bodies: Body[] = ['none', 'empty', 'malformed', 'scalar']): Call[] {
   return METHODS.flatMap((method): Call[] =>
     method === 'GET' || method === 'DELETE'
       ? [{ method, url, body: 'none' as const }]

@@ -5,7 +5,13 @@ import { validateColour } from '@/cms/fields/colour'
 import { slugify, validateSlug } from '@/cms/fields/slug'
 import { isLocale, localeHref, splitLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
-import { invalidQueryParam, malformedJsonParam, type RestShape, unavailableRoute } from '@/lib/api-guard'
+import {
+  invalidQueryParam,
+  malformedJsonParam,
+  normaliseBody,
+  type RestShape,
+  unavailableRoute,
+} from '@/lib/api-guard'
 import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
 import { focalPosition, imageSources } from '@/lib/Img'
 import { resolveLink } from '@/lib/links'
@@ -154,6 +160,29 @@ describe('API guard', () => {
     expect(invalidQueryParam(url('where=%7B'))).toContain('"where"')
     expect(invalidQueryParam(url('depth=0&limit=0&page=2&sort=-updatedAt,meta.title'))).toBeNull()
     expect(invalidQueryParam(url('where[slug][equals]=x'))).toBeNull()
+  })
+
+  it('gives Payload an empty object for a missing body and refuses JSON that is no object', async () => {
+    const post = (body?: string, type?: string) =>
+      new Request('http://x/api/pages', {
+        method: 'POST',
+        body,
+        headers: type ? { 'content-type': type } : {},
+      })
+    const empty = await normaliseBody(post())
+    expect(empty).toBeInstanceOf(Request)
+    expect(await (empty as Request).text()).toBe('{}')
+    expect((empty as Request).headers.get('content-type')).toBe('application/json')
+    expect(await normaliseBody(post('{"x": ', 'application/json'))).toBe(
+      'Pyynnön sisältö ei ole kelvollista JSONia.',
+    )
+    expect(await normaliseBody(post('[1]', 'application/json'))).toBe(
+      'Pyynnön sisällön pitää olla JSON-olio.',
+    )
+    const fine = post('{"title":"x"}', 'application/json')
+    expect(await normaliseBody(fine)).toBe(fine)
+    const form = post('a=1', 'application/x-www-form-urlencoded')
+    expect(await normaliseBody(form)).toBe(form)
   })
 
   it('tells routes that cannot work (no versions, ids that are not ids, switched off) from real ones', () => {
