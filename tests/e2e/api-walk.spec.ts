@@ -58,10 +58,17 @@ type Body = keyof typeof BODIES
 type Call = { method: Method; url: string; body: Body }
 type Answer = Call & { status: number; text: string }
 
-/** The calls for one address: reads once, writes with each kind of body. */
-function callsFor(url: string, bodies: Body[] = ['none', 'empty', 'malformed', 'scalar']): Call[] {
+const ALL_BODIES: Body[] = ['none', 'empty', 'malformed', 'scalar']
+/**
+ * Bodies that reach Payload. Malformed and non-object JSON are turned away before any sign-in
+ * matters (src/lib/api-guard.ts), so only the visitor's walk sends them.
+ */
+const SIGNED_IN_BODIES: Body[] = ['none', 'empty']
+
+/** The calls for one address: reads once, writes with each kind of body (Payload has no PUT route). */
+function callsFor(url: string, bodies: Body[] = ALL_BODIES): Call[] {
   return METHODS.flatMap((method): Call[] =>
-    method === 'GET' || method === 'DELETE'
+    method === 'GET' || method === 'DELETE' || method === 'PUT'
       ? [{ method, url, body: 'none' as const }]
       : bodies.map((body) => ({ method, url, body })),
   )
@@ -116,7 +123,9 @@ test.describe('REST routes', { tag: '@serial' }, () => {
     baseURL,
   }) => {
     test.setTimeout(5 * 60_000)
-    const request = await playwright.request.newContext({ baseURL })
+    // A context per role: a login leaves its cookie in the context it was made in.
+    const fresh = () => playwright.request.newContext({ baseURL })
+    const request = await fresh()
     const admin = await login(request, ADMIN.email, ADMIN.password)
     const access = (await (
       await request.get('/api/access', { headers: { Authorization: `JWT ${admin}` } })
@@ -128,8 +137,9 @@ test.describe('REST routes', { tag: '@serial' }, () => {
     expect(globals).toEqual(expect.arrayContaining(['header', 'site-settings']))
 
     // Auth collections answer /me (with user null for a visitor); the others have no such route.
+    const visitor = await fresh()
     const auth: string[] = []
-    for (const slug of collections) if ((await request.get(`/api/${slug}/me`)).ok()) auth.push(slug)
+    for (const slug of collections) if ((await visitor.get(`/api/${slug}/me`)).ok()) auth.push(slug)
     expect(auth).toContain('users')
 
     // One existing document per collection, read but never written with a body that parses.
@@ -168,10 +178,10 @@ test.describe('REST routes', { tag: '@serial' }, () => {
     const failures: string[] = []
     const leftBehind: string[] = []
     let walked = 0
-    const walk = async (role: string, token: string | null, list: Call[]) => {
+    const walk = async (role: string, context: APIRequestContext, token: string | null, list: Call[]) => {
       const created: string[] = []
       await inGroups(list, async (call) => {
-        const answer = await send(request, token, call)
+        const answer = await send(context, token, call)
         walked++
         if (answer.status >= 500) failures.push(`${role} ${describe(answer)}`)
         // An empty create that succeeds: walk the new document's own address too.
@@ -182,9 +192,9 @@ test.describe('REST routes', { tag: '@serial' }, () => {
       })
       // GET, empty and malformed updates, then DELETE, which must remove it.
       await inGroups(
-        created.flatMap((url) => callsFor(url, ['empty', 'malformed'])),
+        created.flatMap((url) => callsFor(url, SIGNED_IN_BODIES)),
         async (call) => {
-          const answer = await send(request, token, call)
+          const answer = await send(context, token, call)
           walked++
           if (answer.status >= 500) failures.push(`${role} ${describe(answer)}`)
           if (call.method === 'DELETE' && answer.status !== 200)
@@ -193,22 +203,26 @@ test.describe('REST routes', { tag: '@serial' }, () => {
       )
     }
     try {
-      await walk('visitor', null, [...calls, ...logout])
+      await walk('visitor', visitor, null, [...calls, ...logout])
       for (const { role, email, password } of [
         { role: 'editor', ...editor },
         { role: 'admin', ...ADMIN },
       ]) {
         // Logging out ends the session, so it comes last, after the role's own documents are gone.
-        const token = await login(request, email, password)
-        await walk(role, token, calls)
-        await walk(role, token, logout)
+        const context = await fresh()
+        const token = await login(context, email, password)
+        const reachPayload = (call: Call) => SIGNED_IN_BODIES.includes(call.body)
+        await walk(role, context, token, calls.filter(reachPayload))
+        await walk(role, context, token, logout.filter(reachPayload))
+        await context.dispose()
       }
     } finally {
+      await visitor.dispose()
       const admin = await login(request, ADMIN.email, ADMIN.password)
       await request.delete(`/api/users/${editorDoc.id}`, { headers: { Authorization: `JWT ${admin}` } })
       await request.dispose()
     }
-    expect(walked).toBeGreaterThanOrEqual((calls.length + logout.length) * 3)
+    expect(walked).toBeGreaterThanOrEqual(calls.length + logout.length)
     expect(failures, `${failures.length} of ${walked} calls answered 5xx`).toEqual([])
     expect(leftBehind, 'documents the walk created and could not delete').toEqual([])
   })
