@@ -157,6 +157,10 @@ test.describe('REST routes', { tag: '@serial' }, () => {
       )
     }
 
+    // Seeded documents exist, so item routes are walked on real ids too.
+    for (const slug of ['pages', 'media', 'users'])
+      expect(existing.some((call) => call.url.startsWith(`/api/${slug}/`))).toBe(true)
+
     const calls: Call[] = [
       ...ROOT_ROUTES.flatMap((url) => callsFor(url)),
       ...collections.flatMap((slug) =>
