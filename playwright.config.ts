@@ -2,15 +2,28 @@ import { defineConfig } from '@playwright/test'
 
 const port = process.env.E2E_PORT ?? '3100'
 
+/**
+ * A run of chosen files or tests (`… x.spec.ts`, `--grep @smoke`): Playwright would still run a
+ * dependency project in full, so such a run drops the dependency and uses one worker instead,
+ * which keeps serial tests apart just as well. Decided once in the main process; the workers it
+ * starts inherit the decision through the environment.
+ */
+process.env.E2E_FILTERED ??= process.argv.some((arg) => /\.spec\.ts|^--grep|^-g$|^--last-failed$/.test(arg))
+  ? '1'
+  : '0'
+const filtered = process.env.E2E_FILTERED === '1'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
+  // Spec files are shared out between the workers; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  // Two workers (CI has two cores); E2E_WORKERS=1 for a run on a busy machine.
+  workers: filtered ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
-  // A hung run fails in minutes instead of using up CI's time (a full run takes about two).
-  globalTimeout: 15 * 60_000,
+  // A hung run fails long before CI's 45 minutes run out (a full run takes a few minutes).
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -27,6 +40,12 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // Tests tagged @serial change shared state (globals, site settings) or depend on the page cache
+  // staying warm; they run after the others, one at a time, so no other test sees their changes.
+  projects: [
+    { name: 'parallel', grepInvert: /@serial/ },
+    { name: 'serial', grep: /@serial/, dependencies: filtered ? [] : ['parallel'], workers: 1 },
+  ],
   webServer: {
     command: 'node scripts/serve-test.mjs',
     url: `http://127.0.0.1:${port}/robots.txt`,

@@ -12,7 +12,9 @@ process.env.CHROMIUM_PATH = ensureChromium()
 // The consent tests' stand-in third parties (answered by Playwright), allowed by the CSP header.
 process.env.ANALYTICS_ORIGINS ??= 'https://analytics.example.test'
 process.env.CONSENT_LOOKUP_ORIGINS ??= 'https://geo.example.test https://geo2.example.test'
+const buildStart = Date.now()
 buildIfStale()
+console.log(`⏱ build: ${((Date.now() - buildStart) / 1000).toFixed(1)} s`)
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'
 if (postgres) {
@@ -26,4 +28,6 @@ if (postgres) {
   process.env.SQLITE_FILE = 'data/e2e.db'
   process.env.MEDIA_DIR = 'data/e2e-media'
 }
+const testStart = Date.now()
 run('playwright', ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra])
+console.log(`⏱ Playwright (server start + tests): ${((Date.now() - testStart) / 1000).toFixed(1)} s`)

@@ -9,8 +9,8 @@ async function login(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-test.describe('editing in the admin @smoke', () => {
-  test('the demo login works and a published title change shows on the next reload', async ({
+test.describe('editing in the admin', () => {
+  test('the demo login works and a published title change shows on the next reload @smoke', async ({
     page,
     cms,
   }) => {

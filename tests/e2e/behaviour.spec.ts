@@ -77,7 +77,7 @@ function offsetBelowHeader(page: Page, id: string): Promise<number> {
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 test.describe('page-wide behaviour', () => {
-  test('root and body markers: iPhone at 390 px, desktop at 1440 px, re-marked on resize @smoke', async ({
+  test('root and body markers: iPhone at 390 px, desktop at 1440 px, re-marked on resize', async ({
     browser,
     page,
   }) => {
@@ -108,15 +108,41 @@ test.describe('page-wide behaviour', () => {
       await expect(el).not.toHaveAttribute('data-ios', '')
       await expect(el).not.toHaveAttribute('data-mobile', '')
     }
-    // Header areas know their first and last shown mini-widget.
-    const areas = page.locator('[data-header-area]')
-    if ((await areas.count()) > 0)
-      await expect(page.locator('[data-header-area] > [data-last-visible]').first()).toBeAttached()
     // The device class follows the CSS breakpoints after the resize settles.
     await page.setViewportSize({ width: 800, height: 900 })
     await expect(page.locator('body')).toHaveAttribute('data-device', 'tablet')
     await page.setViewportSize({ width: 390, height: 900 })
     await expect(page.locator('html')).toHaveAttribute('data-device', 'phone')
+  })
+
+  test('header areas mark their first and last shown mini-widget, and re-mark on resize', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
+    const before = await cms.findGlobal('header')
+    await cms.updateGlobal('header', {
+      topBar: [{ text: 'Soita meille', href: 'tel:+358401234567' }, { text: 'Ma–pe 9–17' }],
+    })
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      // The header change reaches the cached page once the purge has been seen.
+      await expect(async () => {
+        await page.goto('/')
+        await expect(page.locator('[data-top-bar] > *')).toHaveCount(2, { timeout: 1000 })
+      }).toPass()
+      await started(page)
+      const topBar = page.locator('[data-top-bar]')
+      await expect(topBar.locator('[data-first-visible]')).toHaveText('Soita meille')
+      await expect(topBar.locator('[data-last-visible]')).toHaveText('Ma–pe 9–17')
+      // The menu button is for phones: on a desktop the language menu ends the actions area.
+      const actions = page.locator('[data-actions]')
+      await expect(actions.locator(':scope > [data-last-visible]')).toHaveAttribute('data-bar-languages', '')
+      await expect(actions.locator(':scope > [data-first-visible]')).toHaveCount(1)
+      await page.setViewportSize({ width: 390, height: 900 })
+      await expect(actions.locator(':scope > [data-last-visible]')).toHaveAttribute('data-menu-button', '')
+      await expect(actions.locator(':scope > [data-last-visible]')).toHaveCount(1)
+    } finally {
+      await cms.updateGlobal('header', { topBar: before.topBar ?? [] })
+    }
   })
 
   test('language cookie: name, value, path, expiry', async ({ page, context }) => {
@@ -136,10 +162,9 @@ test.describe('page-wide behaviour', () => {
       .toBe('en')
   })
 
-  test('#!/id on load scrolls the target below the header and highlights its menu item @smoke', async ({
-    page,
-    cms,
-  }) => {
+  test('#!/id on load scrolls the target below the header and highlights its menu item', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
     const { url, first } = await anchoredPage(cms)
     await withMenuLinks(cms, [{ url: `#!/${first}`, label: 'Ankkuri palveluihin' }], async () => {
       for (const width of WIDTHS) {
@@ -164,10 +189,9 @@ test.describe('page-wide behaviour', () => {
     })
   })
 
-  test('menu link click scrolls smoothly, pushes the fragment, and the menu follows the scroll', async ({
-    page,
-    cms,
-  }) => {
+  test('menu link click scrolls smoothly, pushes the fragment, and the menu follows the scroll', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
     const { url, first, second } = await anchoredPage(cms)
     await withMenuLinks(
       cms,
@@ -205,7 +229,10 @@ test.describe('page-wide behaviour', () => {
     )
   })
 
-  test('smooth scrolling off, and reduced motion, jump at once', async ({ page, cms }) => {
+  test('smooth scrolling off, and reduced motion, jump at once', { tag: '@serial' }, async ({
+    page,
+    cms,
+  }) => {
     const { url, first } = await anchoredPage(cms)
     await withMenuLinks(cms, [{ url: `#!/${first}`, label: 'Ankkuri palveluihin' }], async () => {
       await page.setViewportSize({ width: 1440, height: 900 })
@@ -250,22 +277,25 @@ test.describe('page-wide behaviour', () => {
       box.innerHTML = `<div style="height:3000px"></div>
         <div id="lazy-bg" data-bg="/favicon.svg?lazy=bg" style="height:120px"></div>
         <img id="lazy-img" data-src="/favicon.svg?lazy=img" alt="" width="40" height="40">
-        <div id="late" data-animation="fade" style="height:60px">Lisää</div>`
+        <div id="late" data-animation="fade" style="height:60px">Lisää</div>
+        <div id="near" data-bg="/favicon.svg?lazy=near" style="position:fixed;top:0;left:0;width:9px;height:9px"></div>`
       document.querySelector('main')?.append(box)
       document.dispatchEvent(new CustomEvent('site:content-added', { detail: { root: box } }))
     })
     const bg = page.locator('#lazy-bg')
     await expect(page.locator('#late')).toHaveAttribute('data-reveal', '')
-    await page.waitForTimeout(500)
+    // The control in view loads; the far ones, observed before it, would have loaded first.
+    await expect(page.locator('#near')).toHaveAttribute('data-loaded', '')
     await expect(bg).not.toHaveAttribute('data-loaded', '')
-    expect(requested.some((q) => q.includes('lazy='))).toBe(false)
+    await expect(page.locator('#lazy-img')).not.toHaveAttribute('src', /./)
+    expect(requested.filter((q) => q.includes('lazy='))).toEqual(['?lazy=near'])
 
     await page.evaluate(() => document.getElementById('lazy-bg')?.scrollIntoView({ behavior: 'instant' }))
     await expect(bg).toHaveAttribute('data-loaded', '')
     await expect(bg).toHaveCSS('background-image', /favicon\.svg\?lazy=bg/)
     await expect(page.locator('#lazy-img')).toHaveAttribute('src', '/favicon.svg?lazy=img')
     await expect(page.locator('#late')).toHaveAttribute('data-revealed', '')
-    await expect.poll(() => requested.filter((q) => q.includes('lazy=')).length).toBe(2)
+    await expect.poll(() => requested.filter((q) => q.includes('lazy=')).length).toBe(3)
   })
 
   test('entrance animations are off under reduced motion', async ({ page, cms }) => {
@@ -280,10 +310,9 @@ test.describe('page-wide behaviour', () => {
     await expect(page.locator('[data-animation]')).toHaveCSS('opacity', '1')
   })
 
-  test('page loader shows while loading and leaves after load; web font from our own origin', async ({
-    page,
-    cms,
-  }) => {
+  test('page loader shows while loading and leaves after load; web font from our own origin', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
     const origin = new URL(String(test.info().project.use.baseURL)).origin
     const foreign: string[] = []
     page.on('request', (request) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Footer } from '../../src/payload-types'
 import { ADMIN, type Cms, createTestPage, expect, test } from './support/cms'
+import { frames } from './support/wait'
 
 /** Axe at the page's current width; reduced motion so every section shows in its final state. */
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
@@ -53,7 +54,8 @@ class FooterGlobal {
   }
 }
 
-test.describe('bottom bar mini menu', () => {
+// Changes the footer global for all its tests, so it runs apart from the parallel tests.
+test.describe('bottom bar mini menu', { tag: '@serial' }, () => {
   type TestPage = { id: number; url: string; title: string }
   let pages: Record<'a' | 'b' | 'c' | 'd', TestPage>
   let request: APIRequestContext
@@ -85,7 +87,7 @@ test.describe('bottom bar mini menu', () => {
     await request.dispose()
   })
 
-  test('phone: a select with dash prefixes, the current page chosen; keyboard and choosing navigate @smoke', async ({
+  test('phone: a select with dash prefixes, the current page chosen; keyboard and choosing navigate', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 })
@@ -104,9 +106,13 @@ test.describe('bottom bar mini menu', () => {
 
     // An arrow key on a closed select only moves the choice; Enter goes there.
     await select.focus()
+    const navigations: string[] = []
+    page.on('request', (r) => r.isNavigationRequest() && navigations.push(r.url()))
     await page.keyboard.press('ArrowDown')
     await expect(select).toHaveValue(pages.c.url)
-    await page.waitForTimeout(500)
+    // The change handler has run by the next frames; a navigation would have sent its request.
+    await frames(page)
+    expect(navigations).toEqual([])
     expect(new URL(page.url()).pathname).toBe(pages.b.url)
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === pages.c.url)
@@ -143,7 +149,7 @@ test.describe('bottom bar mini menu', () => {
 })
 
 test.describe('breadcrumbs', () => {
-  test('a page four levels deep: home, folded middle, last two; keyboard and mouse @smoke', async ({
+  test('a page four levels deep: home, folded middle, last two; keyboard and mouse', async ({
     page,
     cms,
   }) => {
@@ -310,7 +316,7 @@ test.describe('sticky column', () => {
     },
   ]
 
-  test('desktop: stays in view below the header while its section scrolls, then leaves with it @smoke', async ({
+  test('desktop: stays in view below the header while its section scrolls, then leaves with it', async ({
     page,
     cms,
   }) => {

@@ -4,6 +4,7 @@ import { COOKIE_CONSENT } from '../../src/lib/constants'
 import type { Media, Page as PageDoc, SiteSetting } from '../../src/payload-types'
 import { type Cms, createTestPage, expect, test } from './support/cms'
 import { WIDTHS } from './support/screens'
+import { frames, inFlight } from './support/wait'
 
 type Layout = NonNullable<PageDoc['layout']>
 type ConsentSettings = NonNullable<SiteSetting['cookieConsent']>
@@ -92,6 +93,19 @@ function thirdPartyRequests(page: Page, baseURL: string | undefined): string[] {
   return hosts
 }
 
+/**
+ * Waits until the page has handled what the test just did (two frames: scroll and intersection
+ * handlers have run) and every request that set off has answered, so a request it caused is
+ * already recorded when the test looks.
+ */
+async function quiet(page: Page, open: () => number): Promise<void> {
+  await frames(page)
+  await expect.poll(open).toBe(0)
+}
+
+/** The page's own scripts have started (they mark the body). */
+const started = (page: Page) => expect(page.locator('body')).toHaveAttribute('data-device', /./)
+
 /** Stands in for the third parties, so nothing leaves the test machine and their loading is visible. */
 async function fakeThirdParties(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
@@ -150,11 +164,7 @@ test.describe('cookie consent', () => {
     }
   })
 
-  test('an invalid value is cleared and the banner shows again @smoke', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('an invalid value is cleared and the banner shows again', async ({ page, context, baseURL }) => {
     for (const value of ['hyvaksytty', 'ALLOW', 'true']) {
       await context.clearCookies()
       await context.addCookies([{ name: COOKIE, value, url: baseURL ?? 'http://127.0.0.1:3100' }])
@@ -231,7 +241,7 @@ test.describe('cookie consent', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('opt-in: decline and allow store deny and allow; revoke asks again', async ({
+  test('opt-in: decline and allow store deny and allow; revoke asks again', { tag: '@serial' }, async ({
     page,
     context,
     cms,
@@ -261,12 +271,9 @@ test.describe('cookie consent', () => {
     })
   })
 
-  test('no third-party request leaves before consent; embeds and analytics load after it @smoke', async ({
-    page,
-    context,
-    cms,
-    baseURL,
-  }) => {
+  test('no third-party request leaves before consent; embeds and analytics load after it', {
+    tag: '@serial',
+  }, async ({ page, context, cms, baseURL }) => {
     const poster = await anyImage(cms)
     await withConsent(cms, { type: 'info', analyticsSnippetUrl: ANALYTICS }, async () => {
       const { url } = await createTestPage(cms, [
@@ -300,16 +307,18 @@ test.describe('cookie consent', () => {
       ])
       await fakeThirdParties(page)
       const hosts = thirdPartyRequests(page, baseURL)
+      const open = inFlight(page)
       for (const width of WIDTHS) {
         await context.clearCookies()
         hosts.length = 0
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(url)
-        await page.waitForLoadState('networkidle')
+        await page.goto(url, { waitUntil: 'networkidle' })
+        await started(page)
         // Scroll everything into view: lazy parts must not sneak a request out either.
         await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
-        await page.waitForTimeout(500)
+        await quiet(page, open)
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+        await quiet(page, open)
         const gate = page.locator('[data-consent-gate="YouTube"]')
         await expect(gate).toContainText('Tämä sisältö ladataan palvelusta YouTube.')
         await expect(gate.locator('img')).toHaveAttribute('src', /^\/api\/media\//)
@@ -342,7 +351,7 @@ test.describe('cookie consent', () => {
     })
   })
 
-  test('a placeholder loads only its own embed; declining keeps everything out', async ({
+  test('a placeholder loads only its own embed; declining keeps everything out', { tag: '@serial' }, async ({
     page,
     context,
     cms,
@@ -370,11 +379,14 @@ test.describe('cookie consent', () => {
       ])
       await fakeThirdParties(page)
       const hosts = thirdPartyRequests(page, baseURL)
+      const open = inFlight(page)
       await context.clearCookies()
       await page.setViewportSize({ width: 390, height: 900 })
-      await page.goto(url)
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await started(page)
       await banner(page).getByRole('button', { name: 'Hylkää' }).click()
-      await page.waitForTimeout(300)
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'deny')
+      await quiet(page, open)
       expect(hosts).toEqual([])
 
       // The button hydrates with the page; retry until it answers.
@@ -390,28 +402,44 @@ test.describe('cookie consent', () => {
         .toBe('Ensimmäinen')
       await expect(page.locator('iframe[title="Toinen"]')).toHaveCount(0)
       await expect(page.getByRole('button', { name: 'Näytä sisältö: Toinen' })).toBeVisible()
+      await quiet(page, open)
       expect(new Set(hosts)).toEqual(new Set(['www.youtube-nocookie.com']))
       expect((await consentCookie(context))?.value).toBe('deny')
+
+      // The next visit with the refusal: nothing leaves, to the end of the page's loading and beyond
+      // (whatever came late from the first visit is in `hosts` by now as well).
+      hosts.length = 0
+      await page.reload({ waitUntil: 'networkidle' })
+      await started(page)
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+      await quiet(page, open)
+      expect(hosts).toEqual([])
+      expect(await page.evaluate(() => 'analyticsRuns' in window)).toBe(false)
     })
   })
 
-  test('dismisses on scroll, after a timeout and on a click elsewhere only when configured', async ({
-    page,
-    context,
-    cms,
-  }) => {
+  test('dismisses on scroll, after a timeout and on a click elsewhere only when configured', {
+    tag: '@serial',
+  }, async ({ page, context, cms }) => {
     const { url } = await createTestPage(cms, longLayout())
     await page.setViewportSize({ width: 1440, height: 900 })
 
-    // Seeded settings: none of them on, so only a button answers.
+    // Seeded settings: none of them on, so only a button answers. This page's clock is ours, so a
+    // minute of timers can run at once.
     await context.clearCookies()
-    await page.goto(url)
-    await page.mouse.move(700, 300)
-    await page.mouse.wheel(0, 600)
-    await page.getByRole('heading', { level: 1, name: 'Yksi' }).click()
-    await page.waitForTimeout(1500)
-    await expect(banner(page)).toBeVisible()
+    const seeded = await context.newPage()
+    await seeded.clock.install()
+    await seeded.goto(url, { waitUntil: 'networkidle' })
+    await started(seeded)
+    await seeded.mouse.move(700, 300)
+    await seeded.mouse.wheel(0, 600)
+    await expect.poll(() => seeded.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await seeded.getByRole('heading', { level: 1, name: 'Yksi' }).click()
+    await seeded.clock.runFor(60_000)
+    await frames(seeded)
+    await expect(banner(seeded)).toBeVisible()
     expect(await consentCookie(context)).toBeUndefined()
+    await seeded.close()
 
     await withConsent(cms, { dismissOnScroll: 100 }, async () => {
       const { url: scrollUrl } = await createTestPage(cms, longLayout())
@@ -440,12 +468,13 @@ test.describe('cookie consent', () => {
     await withConsent(cms, { dismissOnWindowClick: true }, async () => {
       const { url: clickUrl } = await createTestPage(cms, longLayout())
       await context.clearCookies()
-      await page.goto(clickUrl)
+      await page.goto(clickUrl, { waitUntil: 'networkidle' })
+      await started(page)
       // A click inside the banner is not a click elsewhere.
       await banner(page)
         .locator('p')
         .click({ position: { x: 5, y: 5 } })
-      await page.waitForTimeout(300)
+      await frames(page)
       await expect(banner(page)).toBeVisible()
       await expect(async () => {
         await page.getByRole('heading', { level: 1, name: 'Yksi' }).click()
@@ -455,11 +484,9 @@ test.describe('cookie consent', () => {
     })
   })
 
-  test('country lookup: a country without a cookie law dismisses; a law country keeps the banner; a failure leaves it working', async ({
-    page,
-    context,
-    cms,
-  }) => {
+  test('country lookup: a country without a cookie law dismisses; a law country keeps the banner; a failure leaves it working', {
+    tag: '@serial',
+  }, async ({ page, context, cms }) => {
     const lookup = 'https://geo.example.test/country'
     const cors = { 'access-control-allow-origin': '*' }
     await withConsent(cms, { countryLookupUrl: lookup }, async () => {

@@ -71,7 +71,7 @@ async function crawl(request: APIRequestContext, starts: string[]) {
   return { broken, pages, checked: seen.size }
 }
 
-test.describe('link crawl @smoke', () => {
+test.describe('link crawl @smoke @serial', () => {
   test('every internal link, image and script on both locales answers without an error', async ({
     request,
   }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { TIMING } from '../../src/lib/constants'
 import { type Cms, expect, test } from './support/cms'
+import { frames } from './support/wait'
 
 const desktopNav = '[data-site-header] [data-desktop-only] nav'
 
@@ -47,6 +48,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieconsent_status', value: 'dismiss', url: baseURL }])
 })
 
+/** The page's scripts (the header's scroll handling among them) have started: they mark the body. */
+const started = (page: Page) => expect(page.locator('body')).toHaveAttribute('data-device', /./)
+
 /** A top-level menu link (mega panels repeat some names further down). */
 function topLink(page: Page, name: string) {
   return page.locator(desktopNav).locator('[data-nav-top]').getByText(name, { exact: true })
@@ -77,21 +81,25 @@ test.describe('desktop menu (1440 px)', () => {
   })
 
   test('a pointer only passing over an item does not open it', async ({ page }) => {
+    // The page's clock is ours: the open and close delays run at once, not in real time.
+    await page.clock.install()
     await page.goto('/')
+    await started(page)
     const nav = page.locator(desktopNav)
     const link = nav.getByRole('link', { name: 'Palvelut', exact: true })
     const box = await link.boundingBox()
     if (!box) throw new Error('no menu link')
     await page.mouse.move(box.x + 5, box.y + box.height / 2)
     await page.mouse.move(box.x + 5, box.y + 300, { steps: 2 })
-    await page.waitForTimeout(TIMING.menuShowDelay + TIMING.menuHideDelay + 100)
+    await page.clock.runFor(TIMING.menuShowDelay + TIMING.menuHideDelay + 100)
+    await frames(page)
     await expect(nav.getByRole('button', { name: 'Näytä alavalikko: Palvelut' })).toHaveAttribute(
       'aria-expanded',
       'false',
     )
   })
 
-  test('keyboard: disclosure navigation per the APG (Tab, Enter, Space, arrows, Home/End, Escape) @smoke', async ({
+  test('keyboard: disclosure navigation per the APG (Tab, Enter, Space, arrows, Home/End, Escape)', async ({
     page,
   }) => {
     await page.goto('/')
@@ -152,13 +160,14 @@ test.describe('desktop menu (1440 px)', () => {
 
   test('scroll to top appears after header height + 150 px and takes the visitor up', async ({ page }) => {
     await page.goto('/widgetit')
+    await started(page)
     const button = page.getByRole('link', { name: 'Takaisin ylös' })
     await expect(button).toBeHidden()
     const headerHeight = await page
       .locator('[data-site-header]')
       .evaluate((el) => (el as HTMLElement).offsetHeight)
     await page.evaluate((y) => window.scrollTo(0, y), headerHeight + 140)
-    await page.waitForTimeout(200)
+    await frames(page)
     await expect(button).toBeHidden()
     await page.evaluate((y) => window.scrollTo(0, y), headerHeight + 400)
     await expect(button).toBeVisible()
@@ -188,7 +197,7 @@ test.describe('touch screen wide enough for the desktop menu', () => {
 test.describe('mobile header (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('menu panel opens and closes: button, overlay click, Escape @smoke', async ({ page }) => {
+  test('menu panel opens and closes: button, overlay click, Escape', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator(desktopNav)).toBeHidden()
     const open = page.locator('[data-site-header]').getByRole('button', { name: 'Avaa valikko' })
@@ -227,25 +236,24 @@ test.describe('mobile header (390 px)', () => {
 
   test('mobile header sticks once the top bar has scrolled away', async ({ page }) => {
     await page.goto('/widgetit')
+    await started(page)
     await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.waitForTimeout(200)
-    const bar = await page.locator('[data-header-bar]').boundingBox()
-    expect(bar?.y).toBe(0)
+    await expect.poll(async () => (await page.locator('[data-header-bar]').boundingBox())?.y).toBe(0)
   })
 
-  test('a non-sticky mobile header gets a floating menu icon past header bottom + 50 px', async ({
-    page,
-    cms,
-  }) => {
+  test('a non-sticky mobile header gets a floating menu icon past header bottom + 50 px', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
     await withHeader(cms, { mobileSticky: false }, async () => {
       await page.goto('/widgetit')
+      await started(page)
       const icon = page.locator('[data-floating-menu-icon-button]')
       await expect(icon).toBeHidden()
       const bottom = await page
         .locator('[data-site-header]')
         .evaluate((el) => (el as HTMLElement).offsetTop + (el as HTMLElement).offsetHeight)
       await page.evaluate((y) => window.scrollTo(0, y), bottom + 40)
-      await page.waitForTimeout(200)
+      await frames(page)
       await expect(icon).toBeHidden()
       await page.evaluate((y) => window.scrollTo(0, y), bottom + 60)
       await expect(icon).toBeVisible()
@@ -256,17 +264,17 @@ test.describe('mobile header (390 px)', () => {
 })
 
 test.describe('header variants chosen in the CMS', () => {
-  test('floating: appears past the threshold, no layout shift, hidden under the open menu', async ({
-    page,
-    cms,
-  }) => {
+  test('floating: appears past the threshold, no layout shift, hidden under the open menu', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
     await withHeader(cms, { variant: 'floating' }, async () => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto('/widgetit')
+      await started(page)
       const header = page.locator('[data-site-header]')
       await expect(header).toHaveAttribute('data-variant', 'floating')
       await page.evaluate(() => window.scrollTo(0, 100))
-      await page.waitForTimeout(200)
+      await frames(page)
       await expect(header).toHaveAttribute('data-floating', 'off')
       await page.evaluate(() => window.scrollTo(0, 800))
       await expect(header).toHaveAttribute('data-floating', 'on')
@@ -277,7 +285,7 @@ test.describe('header variants chosen in the CMS', () => {
       // Hovering keeps it while the visitor uses it.
       await bar.hover()
       await page.evaluate(() => window.scrollTo(0, 60))
-      await page.waitForTimeout(200)
+      await frames(page)
       await expect(header).toHaveAttribute('data-floating', 'on')
       await page.mouse.move(700, 700)
       await expect(header).toHaveAttribute('data-floating', 'off')
@@ -290,10 +298,9 @@ test.describe('header variants chosen in the CMS', () => {
     })
   })
 
-  test('side header: a column on wide screens that closes to a strip; a top bar on phones', async ({
-    page,
-    cms,
-  }) => {
+  test('side header: a column on wide screens that closes to a strip; a top bar on phones', {
+    tag: '@serial',
+  }, async ({ page, cms }) => {
     await withHeader(cms, { variant: 'side' }, async () => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto('/')
@@ -320,7 +327,7 @@ test.describe('header variants chosen in the CMS', () => {
     })
   })
 
-  test('overlay: the menu opens full screen at every width', async ({ page, cms }) => {
+  test('overlay: the menu opens full screen at every width', { tag: '@serial' }, async ({ page, cms }) => {
     await withHeader(cms, { variant: 'overlay' }, async () => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto('/')

@@ -46,7 +46,7 @@ async function pagePair(cms: Cms) {
   return { parent, en: `/en/en-${parent.slug}`, child: { id: child.id, url: `/${child.path}` } }
 }
 
-test.describe('publishing revalidates by tag', () => {
+test.describe('publishing revalidates by tag @serial', () => {
   test('a content change refreshes that page in both locales and leaves other pages cached', async ({
     request,
     cms,

@@ -5,7 +5,13 @@ import { validateColour } from '@/cms/fields/colour'
 import { slugify, validateSlug } from '@/cms/fields/slug'
 import { isLocale, localeHref, splitLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
-import { malformedJsonParam } from '@/lib/api-guard'
+import {
+  invalidQueryParam,
+  malformedJsonParam,
+  normaliseBody,
+  type RestShape,
+  unavailableRoute,
+} from '@/lib/api-guard'
 import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
 import { focalPosition, imageSources } from '@/lib/Img'
 import { anchorProps, type ResolvedLink, resolveLink } from '@/lib/links'
@@ -227,5 +233,70 @@ describe('API guard', () => {
     expect(malformedJsonParam(url('data=%5B1%5D'))).toBe('data')
     expect(malformedJsonParam(url('where=%7B%7D'))).toBeNull()
     expect(malformedJsonParam(url('where[title][equals]=x'))).toBeNull()
+  })
+
+  it('flags paging, depth and sort values Payload would silently replace', () => {
+    const url = (q: string) => new URL(`http://x/api/pages?${q}`)
+    expect(invalidQueryParam(url('depth=-5'))).toBe(
+      'Kyselyparametrin "depth" pitää olla kokonaisluku, vähintään 0.',
+    )
+    expect(invalidQueryParam(url('limit=abc'))).toContain('"limit"')
+    expect(invalidQueryParam(url('page=0'))).toContain('vähintään 1')
+    expect(invalidQueryParam(url('sort=;DROP%20TABLE%20pages'))).toContain('"sort"')
+    expect(invalidQueryParam(url('where=%7B'))).toContain('"where"')
+    expect(invalidQueryParam(url('depth=0&limit=0&page=2&sort=-updatedAt,meta.title'))).toBeNull()
+    expect(invalidQueryParam(url('where[slug][equals]=x'))).toBeNull()
+  })
+
+  it('gives Payload an empty object for a missing body and refuses JSON that is no object', async () => {
+    const post = (body?: string, type?: string) =>
+      new Request('http://x/api/pages', {
+        method: 'POST',
+        body,
+        headers: type ? { 'content-type': type } : {},
+      })
+    const empty = await normaliseBody(post())
+    expect(empty).toBeInstanceOf(Request)
+    expect(await (empty as Request).text()).toBe('{}')
+    expect((empty as Request).headers.get('content-type')).toBe('application/json')
+    expect(await normaliseBody(post('{"x": ', 'application/json'))).toBe(
+      'Pyynnön sisältö ei ole kelvollista JSONia.',
+    )
+    expect(await normaliseBody(post('[1]', 'application/json'))).toBe(
+      'Pyynnön sisällön pitää olla JSON-olio.',
+    )
+    const fine = post('{"title":"x"}', 'application/json')
+    expect(await normaliseBody(fine)).toBe(fine)
+    const form = post('a=1', 'application/x-www-form-urlencoded')
+    expect(await normaliseBody(form)).toBe(form)
+  })
+
+  it('tells routes that cannot work (no versions, ids that are not ids, switched off) from real ones', () => {
+    const endpoints = [
+      { method: 'get', path: '/versions' },
+      { method: 'get', path: '/:id' },
+      { method: 'post', path: '/access/:id?' },
+      { method: 'post', path: '/verify/:token' },
+    ]
+    const shape: RestShape = {
+      collections: {
+        pages: { endpoints, versions: true, verify: false },
+        tags: { endpoints, versions: false, verify: false },
+        off: { endpoints: false, versions: false, verify: false },
+      },
+      globals: {
+        header: { endpoints: [{ method: 'get', path: '/versions' }], versions: false, verify: false },
+      },
+      numericIds: () => true,
+    }
+    expect(unavailableRoute(shape, 'GET', '/api/pages/versions')).toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/pages/12')).toBeNull()
+    expect(unavailableRoute(shape, 'POST', '/api/pages/access')).toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/unknown/x')).toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/tags/versions')).toBe('Tässä osoitteessa ei ole rajapintaa.')
+    expect(unavailableRoute(shape, 'GET', '/api/globals/header/versions')).not.toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/pages/access')).toBe('Asiakirjaa ei löytynyt.')
+    expect(unavailableRoute(shape, 'POST', '/api/pages/verify/abc')).not.toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/off')).not.toBeNull()
   })
 })

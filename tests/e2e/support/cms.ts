@@ -12,7 +12,10 @@ export const ADMIN = { email: 'admin@kajodigital.example', password: process.env
 
 /** A validation failure, with the per-field messages an editor sees beside the fields. */
 export class FieldErrors extends Error {
-  constructor(readonly messages: string[]) {
+  constructor(
+    readonly messages: string[],
+    readonly status: number,
+  ) {
     super(messages.join('; '))
   }
 }
@@ -39,7 +42,7 @@ export class Cms {
     const body = (await response.json()) as ErrorBody & T
     if (!response.ok()) {
       const fields = body.errors?.flatMap((e) => e.data?.errors?.map((f) => f.message) ?? []) ?? []
-      if (fields.length > 0) throw new FieldErrors(fields)
+      if (fields.length > 0) throw new FieldErrors(fields, response.status())
       throw new Error(`${method} ${url} → ${response.status()}: ${JSON.stringify(body)}`)
     }
     return body
