@@ -1,8 +1,16 @@
 import type { Locale } from '@/i18n/locales'
 
+/**
+ * How an image loads: `lazy` below the first screen, `eager` on it, and `priority` for the one
+ * image most likely to be the page's largest paint (LCP).
+ */
+export type ImageLoading = 'lazy' | 'eager' | 'priority'
+
 /** What every widget needs to know about the page it renders on. */
 export type RenderContext = {
   locale: Locale
   /** The page that `/` shows, so links to it point at `/` rather than its own path. */
   homePageId: number | null
+  /** How this widget's images load; lazy unless the widget is on the first screen. */
+  images?: ImageLoading
 }

@@ -21,6 +21,7 @@ export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
         media={block.image}
         sizes="(min-width: 992px) 50vw, 100vw"
         className={styles.image}
+        loading={ctx.images}
         decorative={Boolean(block.title)}
       />
       <span className={styles.overlay} aria-hidden="true" />
