@@ -3,12 +3,14 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
+import { ensureJava } from './java.mjs'
 import { buildIfStale, ensureEnv, ROOT, run } from './lib.mjs'
 
 const postgres = process.argv.includes('--postgres')
 const extra = process.argv.slice(2).filter((a) => a !== '--postgres')
 ensureEnv()
 process.env.CHROMIUM_PATH = ensureChromium()
+ensureJava()
 buildIfStale()
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'
