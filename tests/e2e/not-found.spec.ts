@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 const LOCALES = [
@@ -57,6 +58,10 @@ test.describe('404 page', () => {
       await page.goto(l.url, { waitUntil: 'networkidle' })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.heading)
       await expect(page.getByRole('main').getByRole('searchbox', { name: l.field })).toHaveCount(1)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
     })
   }
 })
