@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
+import { ensureJava } from './java.mjs'
 import { buildIfStale, ensureEnv, ROOT, run } from './lib.mjs'
 
 const postgres = process.argv.includes('--postgres')
@@ -12,6 +13,7 @@ process.env.CHROMIUM_PATH = ensureChromium()
 // The consent tests' stand-in third parties (answered by Playwright), allowed by the CSP header.
 process.env.ANALYTICS_ORIGINS ??= 'https://analytics.example.test'
 process.env.CONSENT_LOOKUP_ORIGINS ??= 'https://geo.example.test https://geo2.example.test'
+ensureJava()
 const buildStart = Date.now()
 buildIfStale()
 console.log(`⏱ build: ${((Date.now() - buildStart) / 1000).toFixed(1)} s`)

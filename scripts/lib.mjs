@@ -98,7 +98,10 @@ export function buildIfStale() {
 
 /** Drops pages and data cached by earlier runs (they may come from another database). */
 export function clearPageCache() {
-  for (const dir of [['server', 'route-cache'], ['cache', 'fetch-cache']]) {
+  for (const dir of [
+    ['server', 'route-cache'],
+    ['cache', 'fetch-cache'],
+  ]) {
     rmSync(path.join(ROOT, '.next', ...dir), { recursive: true, force: true })
   }
 }

@@ -1,6 +1,7 @@
 // `npm test`: lint, layer check, typecheck, unit tests, then the browser tests against the production build.
 // Prints how long each stage took, also when one fails, so CI's time can be followed stage by stage.
 import { ensureChromium } from './chromium.mjs'
+import { ensureJava } from './java.mjs'
 import { ensureEnv, run } from './lib.mjs'
 
 const timings = []
@@ -22,6 +23,7 @@ function stage(name, bin, args) {
 
 ensureEnv()
 ensureChromium()
+ensureJava()
 stage('lint (Biome)', 'biome', ['check', '.'])
 stage('layers', 'node', ['scripts/layers.mjs'])
 stage('typecheck', 'tsc', ['--noEmit'])

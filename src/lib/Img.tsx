@@ -1,12 +1,12 @@
 import type { Media } from '@/payload-types'
+import type { ImageLoading } from './render-context'
 
 type Props = {
   media: Media
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string
   className?: string
-  /** Above the fold: load eagerly with high priority (the page's LCP candidate). */
-  priority?: boolean
+  loading?: ImageLoading
   /** Decorative images get empty alt text so screen readers skip them. */
   decorative?: boolean
 }
@@ -30,7 +30,8 @@ export function focalPosition(media: Pick<Media, 'focalX' | 'focalY'>): string {
   return `${x}% ${y}%`
 }
 
-export function Img({ media, sizes, className, priority = false, decorative = false }: Props) {
+export function Img({ media, sizes, className, loading = 'lazy', decorative = false }: Props) {
+  const priority = loading === 'priority'
   const sources = imageSources(media)
   const fallback = sources.find((s) => s.width >= 960) ?? sources.at(-1)
   if (!fallback) return null
@@ -45,9 +46,11 @@ export function Img({ media, sizes, className, priority = false, decorative = fa
       alt={decorative ? '' : (media.alt ?? '')}
       className={className}
       style={{ objectPosition: focalPosition(media) }}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The LCP image paints in the same frame as the text around it; an async decode can push it
+      // past the page's scripts, and its paint waits for them.
+      decoding={priority ? undefined : 'async'}
     />
   )
 }

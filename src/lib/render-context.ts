@@ -1,6 +1,12 @@
 import type { Locale } from '@/i18n/locales'
 import type { PageIndex, UntranslatedLinks } from './page-index'
 
+/**
+ * How an image loads: `lazy` below the first screen, `eager` on it, and `priority` for the one
+ * image most likely to be the page's largest paint (LCP).
+ */
+export type ImageLoading = 'lazy' | 'eager' | 'priority'
+
 /** What every widget needs to know about the page it renders on. */
 export type RenderContext = {
   locale: Locale
@@ -10,4 +16,6 @@ export type RenderContext = {
   pages: PageIndex
   /** Links to pages without a version in this locale: to the original (marked) or left out. */
   untranslated: UntranslatedLinks
+  /** How this widget's images load; lazy unless the widget is on the first screen. */
+  images?: ImageLoading
 }

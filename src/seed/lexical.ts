@@ -66,13 +66,16 @@ export const h = (tag: 'h2' | 'h3', value: string): Block => ({
   children: [text(value)],
 })
 
-export const ul = (...items: string[]): Block => ({
+const list = (tag: 'ul' | 'ol', items: string[]): Block => ({
   ...base,
   type: 'list',
-  listType: 'bullet',
-  tag: 'ul',
+  listType: tag === 'ol' ? 'number' : 'bullet',
+  tag,
   start: 1,
   children: items.map((item, i) => ({ ...base, type: 'listitem', value: i + 1, children: [text(item)] })),
 })
+
+export const ul = (...items: string[]): Block => list('ul', items)
+export const ol = (...items: string[]): Block => list('ol', items)
 
 export const doc = (...children: Block[]): RichTextDoc => ({ root: { ...base, type: 'root', children } })

@@ -11,6 +11,7 @@ import { ConsentHead } from '@/site/consent/ConsentHead'
 import { getGlobals } from '@/site/data'
 import { Footer } from '@/site/Footer'
 import { Header } from '@/site/header/Header'
+import { switchPointCss } from '@/site/header/switch-css'
 import { themeVars } from '@/site/theme'
 import '@/site/globals.css'
 
@@ -45,6 +46,8 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
       {/* biome-ignore lint/style/noHeadElement: App Router root layouts write <head> directly; next/head is Pages Router only. */}
       <head>
         <ConsentHead />
+        {/* In the head, after the site's style sheets: <style> is not allowed in <body>. */}
+        <style>{switchPointCss(settings.mobileSwitchFirst ?? 992, settings.mobileSwitchSecond ?? 768)}</style>
       </head>
       <body>
         <PageLoader enabled={settings.pageLoader ?? false} />

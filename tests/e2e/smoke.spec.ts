@@ -51,12 +51,17 @@ test.describe('public site', () => {
     for (const location of locations) expect(location.value.split(', ')).toContain('/')
   })
 
-  test('unknown address gives the Finnish 404', async ({ page }) => {
-    for (const url of ['/ei-ole-olemassa', '/palvelut/ei-ole', '/en/nothing-here', "/%3Cscript%3E'"]) {
+  test('unknown address gives the 404 in its language', async ({ page }) => {
+    for (const [url, heading] of [
+      ['/ei-ole-olemassa', t('fi').pageNotFound],
+      ['/palvelut/ei-ole', t('fi').pageNotFound],
+      ["/%3Cscript%3E'", t('fi').pageNotFound],
+      ['/en/nothing-here', t('en').pageNotFound],
+    ] as const) {
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fi').pageNotFound)
-      await expect(page).toHaveTitle(`${t(url.startsWith('/en/') ? 'en' : 'fi').pageNotFound} | Kajo Digital`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page).toHaveTitle(`${heading} | Kajo Digital`)
     }
   })
 

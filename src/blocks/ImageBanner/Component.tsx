@@ -14,6 +14,8 @@ export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
     ['--banner-overlay-opacity' as string]: String(opacity),
     ['--banner-min-height' as string]: `${block.minHeight ?? 250}px`,
   }
+  // Inside a link only phrasing content is allowed; without one the caption can hold a paragraph.
+  const Caption = link ? 'span' : 'div'
   const Title = link ? 'span' : 'p'
   const content = (
     <>
@@ -21,14 +23,15 @@ export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
         media={block.image}
         sizes="(min-width: 992px) 50vw, 100vw"
         className={styles.image}
+        loading={ctx.images}
         decorative={Boolean(block.title)}
       />
       <span className={styles.overlay} aria-hidden="true" />
       {block.title || block.text ? (
-        <span className={cx(styles.caption, styles[`pos-${block.textPosition ?? 'center'}`])}>
+        <Caption className={cx(styles.caption, styles[`pos-${block.textPosition ?? 'center'}`])}>
           {block.title ? <Title className={styles.title}>{block.title}</Title> : null}
           {block.text ? <span className={styles.text}>{block.text}</span> : null}
-        </span>
+        </Caption>
       ) : null}
     </>
   )

@@ -37,6 +37,12 @@ describe('image banner widget', () => {
     )
     expect(doc.querySelector('img')?.getAttribute('alt')).toBe('Järvimaisema')
     expect(doc.querySelector('a')).toBeNull()
+    // Without a link the title is a paragraph, so its caption is a block (HTML allows no p in a span).
+    const titled = render(
+      <ImageBannerWidget block={{ blockType: 'imageBanner', image: mediaDoc(), title: 'Tiimi' }} ctx={ctx} />,
+    )
+    expect(titled.querySelector('.caption')?.tagName).toBe('DIV')
+    expect(titled.querySelector('.caption > p')?.textContent).toBe('Tiimi')
     const none = render(<ImageBannerWidget block={{ blockType: 'imageBanner', image: 4 }} ctx={ctx} />)
     expect(none.body.innerHTML).toBe('')
   })

@@ -1,12 +1,26 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
+import { cloneElement, isValidElement } from 'react'
 import { cx } from '@/lib/css-vars'
 import type { WidgetProps } from '../types'
 import styles from './rich-text.module.css'
 
+/** Lexical numbers every list item, but HTML allows `value` only on the items of an `<ol>`. */
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  listitem: (args) => {
+    const base = defaultConverters.listitem
+    const item = typeof base === 'function' ? base(args) : base
+    const ordered = 'tag' in args.parent && args.parent.tag === 'ol'
+    return ordered || !isValidElement<{ value?: number }>(item)
+      ? item
+      : cloneElement(item, { value: undefined })
+  },
+})
+
 export function RichTextWidget({ block }: WidgetProps<'richText'>) {
   return (
     <div className={cx(styles.root, 'prose', block.align === 'center' && styles.center)}>
-      <RichText data={block.content} disableContainer />
+      <RichText data={block.content} converters={converters} disableContainer />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { doc as lexical, link, p, ul } from '@/seed/lexical'
+import { doc as lexical, link, ol, p, ul } from '@/seed/lexical'
 import { ctx, render } from '../../../tests/unit/render'
 import { RichTextWidget } from './Component'
 
@@ -13,5 +13,16 @@ describe('rich text widget', () => {
     expect(doc.querySelector('a')?.getAttribute('href')).toBe('/palvelut')
     expect(doc.querySelectorAll('li')).toHaveLength(2)
     expect(doc.querySelector('.center')).not.toBeNull()
+  })
+
+  it('numbers list items only inside an ordered list', () => {
+    const doc = render(
+      <RichTextWidget
+        block={{ blockType: 'richText', content: lexical(ul('Yksi', 'Kaksi'), ol('Yksi', 'Kaksi')) }}
+        ctx={ctx}
+      />,
+    )
+    expect([...doc.querySelectorAll('ul > li')].map((li) => li.getAttribute('value'))).toEqual([null, null])
+    expect([...doc.querySelectorAll('ol > li')].map((li) => li.getAttribute('value'))).toEqual(['1', '2'])
   })
 })

@@ -3,7 +3,7 @@ import { colourVars, cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
-import type { RenderContext } from '@/lib/render-context'
+import type { ImageLoading, RenderContext } from '@/lib/render-context'
 import type { Media, SectionBlock } from '@/payload-types'
 import { ConsentFrame } from '@/site/consent/ConsentFrame'
 import { RenderWidget } from '../RenderWidget'
@@ -11,6 +11,7 @@ import { ShapeSvg } from '../Separator/ShapeSvg'
 import { isShape } from '../Separator/shapes'
 import { backgroundEmbed } from '../Video/video-url'
 import { COLUMN_WIDTHS } from './config'
+import { sectionImages } from './first-screen'
 import styles from './section.module.css'
 import { isSticky, STICKY_SPACING } from './sticky'
 
@@ -56,7 +57,7 @@ function Separator({ block, edge }: { block: SectionBlock; edge: 'top' | 'bottom
   )
 }
 
-function Background({ block, priority }: { block: SectionBlock; priority: boolean }) {
+function Background({ block, loading }: { block: SectionBlock; loading: ImageLoading }) {
   const bg = block.background
   const parallax = bg?.parallax ? styles.parallax : undefined
   if (bg?.type === 'image') {
@@ -64,7 +65,7 @@ function Background({ block, priority }: { block: SectionBlock; priority: boolea
     if (!image) return null
     return (
       <div className={cx(styles.bg, parallax)} data-parallax={parallax ? '' : undefined} aria-hidden="true">
-        <Img media={image} sizes="100vw" className={styles.bgMedia} priority={priority} decorative />
+        <Img media={image} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
       </div>
     )
   }
@@ -77,7 +78,7 @@ function Background({ block, priority }: { block: SectionBlock; priority: boolea
     return (
       <div className={cx(styles.bg, parallax)} aria-hidden="true">
         {poster ? (
-          <Img media={poster} sizes="100vw" className={styles.bgMedia} priority={priority} decorative />
+          <Img media={poster} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
         ) : null}
         {video?.source === 'hosted' && file?.url ? (
           <video
@@ -125,6 +126,7 @@ function Overlay({ block }: { block: SectionBlock }) {
 export function Section({ block, ctx, index }: { block: SectionBlock; ctx: RenderContext; index: number }) {
   const width = block.width ?? 'boxed'
   const animation = block.animation && block.animation !== 'none' ? block.animation : null
+  const images = sectionImages(block, index)
   const style: CSSProperties = {
     ...colourVars({
       'section-bg': block.background?.type === 'colour' ? block.background.colour : null,
@@ -146,7 +148,7 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
       data-ancestor-levels={width === 'ancestors' ? (block.ancestorLevels ?? 1) : undefined}
       style={style}
     >
-      <Background block={block} priority={index === 0} />
+      <Background block={block} loading={images.background} />
       <Overlay block={block} />
       <Separator block={block} edge="top" />
       <div
@@ -174,7 +176,11 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
               }
             >
               {(column.widgets ?? []).map((widget, j) => (
-                <RenderWidget key={widget.id ?? j} block={widget} ctx={ctx} />
+                <RenderWidget
+                  key={widget.id ?? j}
+                  block={widget}
+                  ctx={{ ...ctx, images: images.widget(widget) }}
+                />
               ))}
             </div>
           ))}

@@ -55,13 +55,40 @@ describe('section', () => {
     )
     const img = doc.querySelector('.bg img')
     expect(img?.getAttribute('alt')).toBe('')
-    // The first section's background is the likely LCP element: loaded eagerly.
+    // The first section's background is the likely LCP element: loaded eagerly, first, decoded with its paint.
     expect(img?.getAttribute('loading')).toBe('eager')
+    expect(img?.getAttribute('fetchpriority')).toBe('high')
+    expect(img?.getAttribute('decoding')).toBeNull()
     expect(doc.querySelector('.parallax')).not.toBeNull()
     expect(doc.querySelector('.overlay')?.className).toContain('pattern-dots')
     expect(doc.querySelector('.overlay')?.getAttribute('style')).toContain('--overlay-opacity:0.4')
     expect(doc.querySelectorAll('.separator')).toHaveLength(2)
     expect(doc.querySelector('[data-animation="slide-up"]')).not.toBeNull()
+  })
+
+  it('loads the first screen at once, the first image widget first, and the rest lazily', () => {
+    const banner = (title: string) => ({ blockType: 'imageBanner' as const, image: mediaDoc(), title })
+    const block: SectionBlock = {
+      ...base,
+      columns: [
+        { widgets: [{ blockType: 'heading', text: 'Otsikko', level: 'h1' }, banner('A')] },
+        { widgets: [banner('B')] },
+      ],
+    }
+    const loading = (index: number) =>
+      [...render(<Section block={block} ctx={ctx} index={index} />).querySelectorAll('img')].map(
+        (img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority') ?? '-'}`,
+      )
+    expect(loading(0)).toEqual(['eager/high', 'eager/-'])
+    expect(loading(1)).toEqual(['lazy/-', 'lazy/-'])
+    // With a background image, the background is the lead and the widgets only load eagerly.
+    const withBackground = render(
+      <Section block={{ ...block, background: { type: 'image', image: mediaDoc() } }} ctx={ctx} index={0} />,
+    )
+    expect(withBackground.querySelector('.bg img')?.getAttribute('fetchpriority')).toBe('high')
+    expect(
+      [...withBackground.querySelectorAll('figure img')].map((img) => img.getAttribute('fetchpriority')),
+    ).toEqual([null, null])
   })
 
   it('renders a hosted background video that is muted, looping and inline', () => {

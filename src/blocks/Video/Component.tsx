@@ -51,6 +51,7 @@ export function VideoWidget({ block, ctx }: WidgetProps<'video'>) {
         title={block.title}
         locale={ctx.locale}
         poster={poster}
+        posterLoading={ctx.images}
       />
     ) : (
       <p className={styles.error}>{ui.videoNotSupported}</p>

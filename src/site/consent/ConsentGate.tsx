@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { format, t } from '@/i18n/strings'
 import { MEDIA } from '@/lib/constants'
 import { Img } from '@/lib/Img'
+import type { ImageLoading } from '@/lib/render-context'
 import type { Media } from '@/payload-types'
 import { ConsentFrame } from './ConsentFrame'
 import styles from './consent.module.css'
@@ -16,6 +17,7 @@ type Props = {
   locale: Locale
   /** Our own image shown before consent; never the third party's thumbnail. */
   poster?: Media | null
+  posterLoading?: ImageLoading
   /** Width divided by height; video by default (SPEC §9: 16:9). */
   aspect?: number
 }
@@ -24,7 +26,15 @@ type Props = {
  * A third-party embed that loads nothing before consent: a local poster, a notice naming the
  * service and a button that loads only this embed. Consent given in the banner loads it too.
  */
-export function ConsentGate({ service, src, title, locale, poster, aspect = MEDIA.videoAspect }: Props) {
+export function ConsentGate({
+  service,
+  src,
+  title,
+  locale,
+  poster,
+  posterLoading,
+  aspect = MEDIA.videoAspect,
+}: Props) {
   const ui = t(locale)
   return (
     <div className={styles.gate} style={{ aspectRatio: aspect }} data-consent-gate={service}>
@@ -35,7 +45,13 @@ export function ConsentGate({ service, src, title, locale, poster, aspect = MEDI
         loadLabel={ui.consentLoadEmbed}
       >
         {poster ? (
-          <Img media={poster} sizes="(min-width: 992px) 50vw, 100vw" className={styles.poster} decorative />
+          <Img
+            media={poster}
+            sizes="(min-width: 992px) 50vw, 100vw"
+            className={styles.poster}
+            loading={posterLoading}
+            decorative
+          />
         ) : null}
       </ConsentFrame>
     </div>

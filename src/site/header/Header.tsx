@@ -8,7 +8,6 @@ import { HeaderBehaviour } from './HeaderBehaviour'
 import styles from './header.module.css'
 import { LanguageMenu } from './LanguageMenu'
 import { NavMenu } from './NavMenu'
-import { switchPointCss } from './switch-css'
 
 const MENU_PANEL_ID = 'site-menu'
 
@@ -45,7 +44,6 @@ export function Header({ data, settings, ctx, alternates }: Props) {
   const overlay = variant === 'overlay'
   return (
     <>
-      <style>{switchPointCss(settings.mobileSwitchFirst ?? 992, settings.mobileSwitchSecond ?? 768)}</style>
       <header
         className={styles.header}
         data-site-header=""

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { resolveRoute } from '@/site/data'
+import { MissingPage } from '@/site/not-found/NotFound'
 import { SiteShell, siteMetadata, siteViewport } from '@/site/SiteShell'
 
 export const metadata = siteMetadata
@@ -11,7 +12,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const route = await resolveRoute((await params).slug)
   return (
     <SiteShell ctx={route.ctx} alternates={route.alternates} draft={route.draft}>
-      {children}
+      {route.page ? children : <MissingPage locale={route.locale}>{children}</MissingPage>}
     </SiteShell>
   )
 }
