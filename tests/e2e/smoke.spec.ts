@@ -91,6 +91,27 @@ test.describe('public site', () => {
     expect(headers['x-powered-by']).toBeUndefined()
   })
 
+  test('uploaded images come straight from disk with cache headers; nothing else does', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const hero = html.match(/<link rel="preload" as="image" imageSrcSet="([^" ]+)/)?.[1]
+    expect(hero).toMatch(/^\/media\/[\w.-]+\.webp$/)
+    const image = await request.get(hero as string)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/webp')
+    expect(image.headers()['cache-control']).toContain('max-age=86400')
+    const again = await request.get(hero as string, {
+      headers: { 'if-modified-since': image.headers()['last-modified'] ?? '' },
+    })
+    expect(again.status()).toBe(304)
+    for (const url of ['/media/..%2F.env', '/media/.env', '/media/ei-ole.webp', '/media/logo.svg']) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(404)
+      expect(await response.text()).toContain('Tiedostoa ei löytynyt.')
+    }
+  })
+
   test('sitemap and robots', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const path of [

@@ -16,6 +16,7 @@ import { COOKIE_CONSENT, LIGHTBOX, TIMING } from '@/lib/constants'
 import { focalPosition, imageSources } from '@/lib/Img'
 import { anchorProps, type ResolvedLink, resolveLink } from '@/lib/links'
 import { withLocaleFallback } from '@/lib/locale-fallback'
+import { mediaFileUrl, staticImageType } from '@/lib/media-files'
 import { findByPath, type PageRef, pageIndex, pageRef } from '@/lib/page-index'
 import { demoPassword } from '@/seed/seed'
 import { ctx, mediaDoc, pageDoc } from './render'
@@ -298,5 +299,17 @@ describe('API guard', () => {
     expect(unavailableRoute(shape, 'GET', '/api/pages/access')).toBe('Asiakirjaa ei löytynyt.')
     expect(unavailableRoute(shape, 'POST', '/api/pages/verify/abc')).not.toBeNull()
     expect(unavailableRoute(shape, 'GET', '/api/off')).not.toBeNull()
+  })
+})
+
+describe('uploaded images from disk', () => {
+  it('serves plain image names only; SVG, video and anything path-like stay on Payload’s route', () => {
+    expect(staticImageType('hero-480x270.webp')).toBe('image/webp')
+    expect(staticImageType('kuva.JPG')).toBe('image/jpeg')
+    for (const name of ['logo.svg', 'esittely.mp4', '../.env', '.hidden.png', 'a/b.png', 'a%2Fb.png', '']) {
+      expect(staticImageType(name), name).toBeNull()
+    }
+    expect(mediaFileUrl('hero.webp', '/api/media/file/hero.webp')).toBe('/media/hero.webp')
+    expect(mediaFileUrl('logo.svg', '/api/media/file/logo.svg')).toBe('/api/media/file/logo.svg')
   })
 })

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { mediaDir } from '@/lib/media-files'
 import { anyone, loggedIn } from '../access/roles'
+import { staticImageUrls } from '../hooks/media-url'
 import { revalidateDeletedMedia, revalidateMedia } from '../hooks/revalidate'
 
 /** Widths for `srcset`; every upload is resized by sharp into these, as WebP. */
@@ -10,10 +12,13 @@ export const Media: CollectionConfig<'media'> = {
   labels: { singular: 'Media', plural: 'Media' },
   access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
   admin: { useAsTitle: 'alt' },
-  hooks: { afterChange: [revalidateMedia], afterDelete: [revalidateDeletedMedia] },
+  hooks: {
+    afterRead: [staticImageUrls],
+    afterChange: [revalidateMedia],
+    afterDelete: [revalidateDeletedMedia],
+  },
   upload: {
-    // MEDIA_DIR lets test runs keep their uploads apart from the demo site's.
-    staticDir: process.env.MEDIA_DIR ?? 'media',
+    staticDir: mediaDir(),
     mimeTypes: [
       'image/jpeg',
       'image/png',
