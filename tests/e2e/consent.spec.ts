@@ -321,7 +321,7 @@ test.describe('cookie consent', () => {
         await quiet(page, open)
         const gate = page.locator('[data-consent-gate="YouTube"]')
         await expect(gate).toContainText('Tämä sisältö ladataan palvelusta YouTube.')
-        await expect(gate.locator('img')).toHaveAttribute('src', /^\/api\/media\//)
+        await expect(gate.locator('img')).toHaveAttribute('src', /^\/media\//)
         await expect(page.locator('iframe')).toHaveCount(0)
         expect(hosts, `before consent at ${width}px`).toEqual([])
         expect(await page.evaluate(() => 'analyticsRuns' in window)).toBe(false)
