@@ -1,6 +1,7 @@
 import { type Locale, localeHref } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { existingLocale } from './page-index'
+import { relationId } from './relation'
 import type { RenderContext } from './render-context'
 
 export type LinkValue = {
@@ -29,12 +30,6 @@ const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/
 export function pageHref(page: Pick<Page, 'id' | 'path'>, ctx: RenderContext, locale = ctx.locale): string {
   if (ctx.homePageId !== null && page.id === ctx.homePageId) return localeHref(locale, '')
   return localeHref(locale, page.path ?? '')
-}
-
-/** The id of a relationship value, populated or not. */
-export function relationId(value: LinkValue['page']): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'object' ? value.id : value
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales'
+import { relationId } from './relation'
 
 /** A published page as menus, breadcrumbs and alternates need it: its title and address per locale. */
 export type PageRef = {
@@ -23,13 +24,6 @@ function perLocale(value: unknown): Partial<Record<Locale, string>> {
     if (typeof text === 'string' && text !== '') out[locale] = text
   }
   return out
-}
-
-function relationId(value: unknown): number | null {
-  if (typeof value === 'number') return value
-  if (value !== null && typeof value === 'object' && 'id' in value && typeof value.id === 'number')
-    return value.id
-  return null
 }
 
 /** Builds a page reference from a document read with `locale: 'all'` (localized fields as per-locale objects). */

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { LOCALES, type Locale, localeHref } from '@/i18n/locales'
-import { relationId } from '@/lib/links'
+import { relationId } from '@/lib/relation'
 import { getGlobals, getPageIndex } from './data'
 
 /** Every published page, in every locale it has an address in, with its hreflang alternates. */

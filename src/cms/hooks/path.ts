@@ -1,14 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { isLocale } from '@/i18n/locales'
+import { relationId } from '@/lib/relation'
 import type { Page } from '@/payload-types'
 import { validateSlug } from '../fields/slug'
 
 type PathDoc = Pick<Page, 'id' | 'slug' | 'path' | 'parent'>
-
-function parentId(parent: PathDoc['parent']): number | null {
-  if (parent === null || parent === undefined) return null
-  return typeof parent === 'object' ? parent.id : parent
-}
 
 type PathResult = { path: string } | { field: 'slug' | 'parent'; message: string }
 
@@ -24,7 +20,7 @@ export async function resolvePagePath(args: {
 }): Promise<PathResult> {
   const { req, selfId, slug } = args
   const locale = isLocale(req.locale) ? req.locale : undefined
-  const pid = parentId(args.parent)
+  const pid = relationId(args.parent)
   // The nearest ancestor that has an address in this locale gives the prefix (an untranslated
   // parent adds no segment that would lead nowhere), and meeting this page again means a cycle.
   let prefix: string | null = null
@@ -46,7 +42,7 @@ export async function resolvePagePath(args: {
     })
     if (!ancestor) return { field: 'parent', message: 'Valittua yläsivua ei löydy.' }
     if (prefix === null && ancestor.path) prefix = `${ancestor.path}/`
-    cursor = parentId(ancestor.parent)
+    cursor = relationId(ancestor.parent)
   }
   const path = `${prefix ?? ''}${slug}`
   const clash = await req.payload.find({

@@ -6,6 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { relationId } from '@/lib/relation'
 
 /**
  * Expires the cached data (and with it every cached route that read it) under the given tags.
@@ -36,12 +37,6 @@ type IndexedPage = {
   _status?: 'draft' | 'published' | null
 }
 
-function parentId(page: IndexedPage | undefined): number | null {
-  const parent = page?.parent
-  if (parent === null || parent === undefined) return null
-  return typeof parent === 'object' ? parent.id : parent
-}
-
 /** Did anything the page index holds (menus, breadcrumbs, alternates, sitemap) change? */
 export function pageIndexChanged(doc: IndexedPage, previousDoc: IndexedPage | undefined): boolean {
   return (
@@ -49,7 +44,7 @@ export function pageIndexChanged(doc: IndexedPage, previousDoc: IndexedPage | un
     doc.title !== previousDoc.title ||
     doc.path !== previousDoc.path ||
     doc._status !== previousDoc._status ||
-    parentId(doc) !== parentId(previousDoc)
+    relationId(doc.parent) !== relationId(previousDoc.parent)
   )
 }
 

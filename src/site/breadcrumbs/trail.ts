@@ -1,6 +1,7 @@
 import { localeHref } from '@/i18n/locales'
 import { pageHref } from '@/lib/links'
 import type { PageIndex } from '@/lib/page-index'
+import { relationId } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
 import type { Page } from '@/payload-types'
 import type { Crumb } from './crumbs'
@@ -16,11 +17,6 @@ type TrailInput = {
   href: string
   ctx: RenderContext
   siteName: string
-}
-
-function parentId(parent: Page['parent']): number | null {
-  if (parent === null || parent === undefined) return null
-  return typeof parent === 'object' ? parent.id : parent
 }
 
 /** Published ancestors with an address in the locale, nearest last; untranslated ones are left out. */
@@ -49,7 +45,7 @@ export function breadcrumbTrail({ page, path, href, ctx, siteName }: TrailInput)
   const home = ctx.homePageId === null ? undefined : ctx.pages.get(ctx.homePageId)
   return [
     { label: home?.title[ctx.locale] || siteName, href: localeHref(ctx.locale, '') },
-    ...ancestors(ctx.pages, parentId(page.parent), ctx, new Set([page.id])),
+    ...ancestors(ctx.pages, relationId(page.parent), ctx, new Set([page.id])),
     { label: page.title, href },
   ]
 }
