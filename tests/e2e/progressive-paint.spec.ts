@@ -1,0 +1,120 @@
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, type Page, test } from '@playwright/test'
+import { WIDTHS } from './support/screens'
+
+/**
+ * A slow network or a busy phone delivers a page's HTML in pieces, and the browser paints what it
+ * has. If it paints half of the cookie banner or the header, the rest arriving moves what was
+ * already drawn (a layout shift the visitor sees and CLS counts). This proxy stalls the document
+ * at a chosen point, so the test sees exactly what such a visitor sees.
+ */
+const STALL_MS = 1500
+
+async function stallingProxy(origin: string, cut: (html: string) => number): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url ?? '/', origin), {
+      headers: { accept: req.headers.accept ?? '*/*' },
+    })
+    const type = upstream.headers.get('content-type') ?? ''
+    const body = Buffer.from(await upstream.arrayBuffer())
+    res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' })
+    if (!type.startsWith('text/html')) return void res.end(body)
+    const html = body.toString('utf8')
+    const at = cut(html)
+    expect(at, 'cut point found in the HTML').toBeGreaterThan(0)
+    res.write(html.slice(0, at))
+    setTimeout(() => res.end(html.slice(at)), STALL_MS)
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return server
+}
+
+/** Layout shifts of anything inside `selector` since the page started. */
+function shiftInside(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (sel) =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            sources?: { node?: Node | null }[]
+          })[]) {
+            if (entry.sources?.some((s) => s.node instanceof Element && s.node.closest(sel)))
+              total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+    selector,
+  )
+}
+
+const CUTS: { name: string; selector: string; cut: (html: string) => number }[] = [
+  {
+    // After the banner's message, before its buttons.
+    name: 'cookie banner',
+    selector: '#consent-banner',
+    cut: (html) => html.indexOf('data-consent-action', html.indexOf('<body')),
+  },
+  {
+    // After the logo and the navigation, before the search, language and menu buttons.
+    name: 'header',
+    selector: 'header',
+    cut: (html) => html.indexOf('data-actions', html.indexOf('<body')),
+  },
+]
+
+test.describe('progressive paint', () => {
+  test('the header and the banner show while the rest of the page is still on its way', async ({
+    page,
+    baseURL,
+  }) => {
+    const proxy = await stallingProxy(baseURL ?? '', (html) => html.indexOf('<footer'))
+    try {
+      const { port } = proxy.address() as AddressInfo
+      await page.goto(`http://127.0.0.1:${port}/`)
+      const firstPaint = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? -1)).observe({
+              type: 'paint',
+              buffered: true,
+            }),
+          ),
+      )
+      const responseEnd = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      )
+      expect(firstPaint).toBeGreaterThan(0)
+      expect(firstPaint, 'painted before the stalled rest of the HTML arrived').toBeLessThan(responseEnd)
+    } finally {
+      proxy.close()
+    }
+  })
+
+  for (const { name, selector, cut } of CUTS) {
+    test(`the ${name} never paints half-parsed, so nothing in it moves when the rest arrives`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const proxy = await stallingProxy(baseURL ?? '', cut)
+      try {
+        const { port } = proxy.address() as AddressInfo
+        for (const width of WIDTHS) {
+          const context = await browser.newContext({ viewport: { width, height: 900 } })
+          const page = await context.newPage()
+          await page.goto(`http://127.0.0.1:${port}/`)
+          await expect(page.locator(selector).first()).toBeVisible()
+          expect(await shiftInside(page, selector), `${name} at ${width} px`).toBe(0)
+          await context.close()
+        }
+      } finally {
+        proxy.close()
+      }
+    })
+  }
+})
