@@ -65,7 +65,15 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    richText: RichTextBlock;
+    heading: HeadingBlock;
+    button: ButtonBlock;
+    iconBox: IconBoxBlock;
+    imageBanner: ImageBannerBlock;
+    separator: SeparatorBlock;
+    video: VideoBlock;
+  };
   collections: {
     pages: Page;
     posts: Post;
@@ -134,6 +142,119 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  align?: ('start' | 'center') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadingBlock".
+ */
+export interface HeadingBlock {
+  text: string;
+  subtitle?: string | null;
+  level: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  size?: ('auto' | 's' | 'm' | 'l' | 'xl') | null;
+  align?: ('start' | 'center' | 'end') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  colour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heading';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ButtonBlock".
+ */
+export interface ButtonBlock {
+  label: string;
+  link?: {
+    type?: ('internal' | 'custom') | null;
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * https://…, /polku tai #!/ankkuri
+     */
+    url?: string | null;
+  };
+  style: 'filled' | 'outline' | 'pill' | 'link';
+  size?: ('s' | 'm' | 'l') | null;
+  align?: ('start' | 'center' | 'end' | 'stretch') | null;
+  icon?:
+    | (
+        | 'arrow-right'
+        | 'award'
+        | 'chart'
+        | 'calendar'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'download'
+        | 'globe'
+        | 'heart'
+        | 'leaf'
+        | 'lightbulb'
+        | 'mail'
+        | 'map-pin'
+        | 'message'
+        | 'phone'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'cart'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'users'
+        | 'wrench'
+        | 'zap'
+      )
+    | null;
+  iconPosition?: ('before' | 'after') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  hoverBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  hoverTextColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'button';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -279,119 +400,6 @@ export interface SectionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'section';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  align?: ('start' | 'center') | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeadingBlock".
- */
-export interface HeadingBlock {
-  text: string;
-  subtitle?: string | null;
-  level: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  size?: ('auto' | 's' | 'm' | 'l' | 'xl') | null;
-  align?: ('start' | 'center' | 'end') | null;
-  /**
-   * Heksadesimaalinen väri, esim. #8a2432
-   */
-  colour?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'heading';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ButtonBlock".
- */
-export interface ButtonBlock {
-  label: string;
-  link?: {
-    type?: ('internal' | 'custom') | null;
-    newTab?: boolean | null;
-    page?: (number | null) | Page;
-    /**
-     * https://…, /polku tai #!/ankkuri
-     */
-    url?: string | null;
-  };
-  style: 'filled' | 'outline' | 'pill' | 'link';
-  size?: ('s' | 'm' | 'l') | null;
-  align?: ('start' | 'center' | 'end' | 'stretch') | null;
-  icon?:
-    | (
-        | 'arrow-right'
-        | 'award'
-        | 'chart'
-        | 'calendar'
-        | 'check'
-        | 'clock'
-        | 'cloud'
-        | 'code'
-        | 'download'
-        | 'globe'
-        | 'heart'
-        | 'leaf'
-        | 'lightbulb'
-        | 'mail'
-        | 'map-pin'
-        | 'message'
-        | 'phone'
-        | 'rocket'
-        | 'settings'
-        | 'shield'
-        | 'cart'
-        | 'sparkles'
-        | 'star'
-        | 'target'
-        | 'users'
-        | 'wrench'
-        | 'zap'
-      )
-    | null;
-  iconPosition?: ('before' | 'after') | null;
-  /**
-   * Heksadesimaalinen väri, esim. #8a2432
-   */
-  background?: string | null;
-  /**
-   * Heksadesimaalinen väri, esim. #8a2432
-   */
-  textColour?: string | null;
-  /**
-   * Heksadesimaalinen väri, esim. #8a2432
-   */
-  hoverBackground?: string | null;
-  /**
-   * Heksadesimaalinen väri, esim. #8a2432
-   */
-  hoverTextColour?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'button';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -920,17 +928,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
             };
         verticalAlign?: T;
         sticky?: T;
-        widgets?:
-          | T
-          | {
-              richText?: T | RichTextBlockSelect<T>;
-              heading?: T | HeadingBlockSelect<T>;
-              button?: T | ButtonBlockSelect<T>;
-              iconBox?: T | IconBoxBlockSelect<T>;
-              imageBanner?: T | ImageBannerBlockSelect<T>;
-              separator?: T | SeparatorBlockSelect<T>;
-              video?: T | VideoBlockSelect<T>;
-            };
+        widgets?: T | {};
         id?: T;
       };
   width?: T;
@@ -980,140 +978,6 @@ export interface SectionBlockSelect<T extends boolean = true> {
         colour?: T;
         icon?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock_select".
- */
-export interface RichTextBlockSelect<T extends boolean = true> {
-  content?: T;
-  align?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeadingBlock_select".
- */
-export interface HeadingBlockSelect<T extends boolean = true> {
-  text?: T;
-  subtitle?: T;
-  level?: T;
-  size?: T;
-  align?: T;
-  colour?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ButtonBlock_select".
- */
-export interface ButtonBlockSelect<T extends boolean = true> {
-  label?: T;
-  link?:
-    | T
-    | {
-        type?: T;
-        newTab?: T;
-        page?: T;
-        url?: T;
-      };
-  style?: T;
-  size?: T;
-  align?: T;
-  icon?: T;
-  iconPosition?: T;
-  background?: T;
-  textColour?: T;
-  hoverBackground?: T;
-  hoverTextColour?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IconBoxBlock_select".
- */
-export interface IconBoxBlockSelect<T extends boolean = true> {
-  icon?: T;
-  title?: T;
-  text?: T;
-  layout?: T;
-  headingLevel?: T;
-  iconColour?: T;
-  iconBackground?: T;
-  hasLink?: T;
-  link?:
-    | T
-    | {
-        type?: T;
-        newTab?: T;
-        page?: T;
-        url?: T;
-        label?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageBannerBlock_select".
- */
-export interface ImageBannerBlockSelect<T extends boolean = true> {
-  image?: T;
-  title?: T;
-  text?: T;
-  hasLink?: T;
-  link?:
-    | T
-    | {
-        type?: T;
-        newTab?: T;
-        page?: T;
-        url?: T;
-        label?: T;
-      };
-  hoverEffect?: T;
-  textPosition?: T;
-  minHeight?: T;
-  overlayColour?: T;
-  overlayOpacity?: T;
-  textColour?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SeparatorBlock_select".
- */
-export interface SeparatorBlockSelect<T extends boolean = true> {
-  separatorType?: T;
-  shape?: T;
-  border?: T;
-  svgHeight?: T;
-  width?: T;
-  colour?: T;
-  align?: T;
-  icon?: T;
-  fullWidth?: T;
-  spacing?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlock_select".
- */
-export interface VideoBlockSelect<T extends boolean = true> {
-  source?: T;
-  title?: T;
-  url?: T;
-  file?: T;
-  poster?: T;
-  caption?: T;
   id?: T;
   blockName?: T;
 }

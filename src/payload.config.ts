@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { SectionBlock } from './blocks/Section/config'
+import { WIDGET_BLOCKS } from './blocks/widgets'
 import { Categories } from './cms/collections/Categories'
 import { Galleries } from './cms/collections/Galleries'
 import { Media } from './cms/collections/Media'
@@ -32,6 +33,8 @@ export default buildConfig({
   collections: [pagesCollection([SectionBlock]), Posts, Portfolio, Galleries, Categories, Media, Users].map(
     withIdCheck,
   ),
+  // Widgets are defined once and referenced by slug wherever widgets go (src/blocks/widget-field.ts).
+  blocks: WIDGET_BLOCKS,
   hooks: { afterError: [keepValidationDetails] },
   globals: [Header, Footer, SiteSettings],
   localization: {

@@ -5,14 +5,14 @@ import { IconBoxWidget } from './IconBox/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
-import type { WidgetProps, WidgetType } from './types'
+import type { ContainerProps, Widget, WidgetType } from './types'
 import { VideoWidget } from './Video/Component'
 
 /**
  * Block type → component. The mapped type makes a missing or mistyped entry a compile error
  * whenever `widgets.ts` gains a block.
  */
-export const registry: { [K in WidgetType]: ComponentType<WidgetProps<K>> } = {
+export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } = {
   richText: RichTextWidget,
   heading: HeadingWidget,
   button: ButtonWidget,
@@ -22,6 +22,11 @@ export const registry: { [K in WidgetType]: ComponentType<WidgetProps<K>> } = {
   video: VideoWidget,
 }
 
-export function widgetComponent<K extends WidgetType>(type: K): ComponentType<WidgetProps<K>> {
+export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {
   return registry[type]
+}
+
+/** False for stored blocks of a type the code no longer has. */
+export function isKnownWidget(block: Widget): boolean {
+  return Object.hasOwn(registry, block.blockType)
 }

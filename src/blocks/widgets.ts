@@ -1,4 +1,4 @@
-import type { Block } from 'payload'
+import type { Block, BlockSlug } from 'payload'
 import { ButtonBlock } from './Button/config'
 import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
@@ -6,12 +6,14 @@ import { ImageBannerBlock } from './ImageBanner/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
 import { VideoBlock } from './Video/config'
+import { linkWidgetFields } from './widget-field'
 
 /**
- * The widget schemas a column can hold. Adding a widget here makes the generated types demand
- * its component in `registry.ts`, so the two cannot drift apart.
+ * The widget list: every widget a column or a container can hold, in the order the admin offers
+ * them. Adding a widget here makes the generated types demand its component in `registry.ts`, so
+ * the two cannot drift apart.
  */
-export const WIDGET_BLOCKS: Block[] = [
+const WIDGETS: Block[] = [
   RichTextBlock,
   HeadingBlock,
   ButtonBlock,
@@ -20,3 +22,9 @@ export const WIDGET_BLOCKS: Block[] = [
   SeparatorBlock,
   VideoBlock,
 ]
+
+/** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */
+export const WIDGET_SLUGS: readonly BlockSlug[] = WIDGETS.map((block) => block.slug as BlockSlug)
+
+/** Defined once in the Payload config (`blocks`); columns and containers reference them by slug. */
+export const WIDGET_BLOCKS: Block[] = WIDGETS.map((block) => linkWidgetFields(block, WIDGET_SLUGS))

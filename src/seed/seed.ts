@@ -15,6 +15,7 @@ import {
   widgetsFi,
 } from './content'
 import { DEMO_IMAGES, renderImage } from './images'
+import { SHOWCASES } from './showcase'
 
 export const DEMO_ADMIN_EMAIL = 'admin@kajodigital.example'
 const context: RequestContext = { disableRevalidate: true }
@@ -330,6 +331,13 @@ export async function seed(
     layout: widgetsFi(ids),
     description: 'Sivunrakentajan kaikki osat esittelyssä.',
   })
+  for (const showcase of SHOWCASES) {
+    await createPage(
+      payload,
+      { ...showcase.fi, parent: ids.pages.widgets, layout: showcase.layout('fi', ids) },
+      { ...showcase.en, layout: showcase.layout('en', ids) },
+    )
+  }
   ids.pages.home = await createPage(
     payload,
     {

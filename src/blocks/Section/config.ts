@@ -2,7 +2,8 @@ import type { Block, Field } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
 import { SHAPE_OPTIONS } from '../Separator/shapes'
-import { WIDGET_BLOCKS } from '../widgets'
+import { linkWidgetFields, widgetsField } from '../widget-field'
+import { WIDGET_SLUGS } from '../widgets'
 
 export const COLUMN_WIDTHS = ['1/1', '5/6', '3/4', '2/3', '1/2', '1/3', '1/4', '1/6'] as const
 export const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/
@@ -16,7 +17,7 @@ const widthOption = (name: string, label: string, defaultValue: string): Field =
   admin: { width: '33%' },
 })
 
-export const SectionBlock: Block = {
+const section: Block = {
   slug: 'section',
   interfaceName: 'SectionBlock',
   labels: { singular: 'Osio', plural: 'Osiot' },
@@ -74,7 +75,7 @@ export const SectionBlock: Block = {
                       'Sarake pysyy näkyvissä osion loppuun asti, kun viereinen sarake on pidempi. Vain vähintään 768 px leveillä näytöillä.',
                   },
                 },
-                { name: 'widgets', type: 'blocks', blocks: WIDGET_BLOCKS },
+                widgetsField({ name: 'widgets' }),
               ],
             },
           ],
@@ -352,3 +353,6 @@ export const SectionBlock: Block = {
     },
   ],
 }
+
+/** Sections are not widgets; their columns reference every widget by slug. */
+export const SectionBlock: Block = linkWidgetFields(section, WIDGET_SLUGS)

@@ -1,0 +1,21 @@
+// Fails when src/payload-types.ts is not what `payload generate:types` writes for the current
+// config: the widget types, the registry and the renderers are all derived from that file.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ROOT, run } from './lib.mjs'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'payload-types-'))
+const fresh = path.join(dir, 'payload-types.ts')
+try {
+  run('payload', ['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: fresh, NODE_OPTIONS: '--no-deprecation' })
+  const committed = readFileSync(path.join(ROOT, 'src/payload-types.ts'), 'utf8')
+  if (readFileSync(fresh, 'utf8') !== committed) {
+    console.error(
+      '✗ src/payload-types.ts is out of date: run `npm run generate:types` and commit the result.',
+    )
+    process.exitCode = 1
+  } else console.log('✓ src/payload-types.ts matches the config.')
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,41 @@
+import type { Block, BlockSlug, BlocksField, Field } from 'payload'
+
+/** Marks a blocks field that offers every widget; `linkWidgetFields` fills in which those are. */
+const ALL_WIDGETS = 'allWidgets'
+
+type Options = Pick<BlocksField, 'name' | 'label' | 'labels' | 'minRows' | 'maxRows' | 'admin'>
+
+/**
+ * A field that holds widgets: a column's content, an accordion item's or a tab's body, a flip
+ * box's back. Widgets are defined once in the Payload config (`blocks`) and referenced here by
+ * slug, so a container can hold any widget, itself included, without importing the widget list
+ * (which imports the container). The slugs are filled in by `linkWidgetFields` in widgets.ts.
+ */
+export function widgetsField(options: Options): BlocksField {
+  return { ...options, type: 'blocks', blocks: [], blockReferences: [], custom: { [ALL_WIDGETS]: true } }
+}
+
+function link(field: Field, slugs: readonly BlockSlug[]): Field {
+  switch (field.type) {
+    case 'blocks':
+      if (field.custom?.[ALL_WIDGETS]) return { ...field, blockReferences: [...slugs] }
+      return { ...field, blocks: field.blocks.map((block) => linkWidgetFields(block, slugs)) }
+    case 'tabs':
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map((f) => link(f, slugs)) })),
+      }
+    case 'array':
+    case 'group':
+    case 'row':
+    case 'collapsible':
+      return { ...field, fields: field.fields.map((f) => link(f, slugs)) }
+    default:
+      return field
+  }
+}
+
+/** A copy of `block` whose widget fields, at any depth, offer the widgets named by `slugs`. */
+export function linkWidgetFields<B extends Block>(block: B, slugs: readonly BlockSlug[]): B {
+  return { ...block, fields: block.fields.map((field) => link(field, slugs)) }
+}

@@ -1,0 +1,78 @@
+import config from '@payload-config'
+import type { Block, Field } from 'payload'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ctx, render } from '../../tests/unit/render'
+import { RenderWidgets } from './RenderWidget'
+import { registry } from './registry'
+import type { Widget } from './types'
+import { linkWidgetFields, widgetsField } from './widget-field'
+import { WIDGET_BLOCKS, WIDGET_SLUGS } from './widgets'
+
+function blocksFields(fields: Field[]): Field[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'blocks') return [field, ...field.blocks.flatMap((b) => blocksFields(b.fields))]
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => blocksFields(tab.fields))
+    if ('fields' in field) return blocksFields(field.fields)
+    return []
+  })
+}
+
+describe('widget list', () => {
+  it('defines every widget once in the config and gives each a component', async () => {
+    const resolved = await config
+    expect(resolved.blocks?.map((b) => b.slug)).toEqual([...WIDGET_SLUGS])
+    expect(Object.keys(registry).sort()).toEqual([...WIDGET_SLUGS].sort())
+  })
+
+  it('fills widget fields at any depth with every widget, and leaves other block fields alone', () => {
+    const container: Block = {
+      slug: 'box',
+      fields: [
+        { name: 'items', type: 'array', fields: [widgetsField({ name: 'content' })] },
+        { type: 'tabs', tabs: [{ label: 'A', fields: [widgetsField({ name: 'back' })] }] },
+        { name: 'other', type: 'blocks', blocks: [{ slug: 'x', fields: [] }] },
+      ],
+    }
+    const linked = linkWidgetFields(container, WIDGET_SLUGS)
+    const fields = blocksFields(linked.fields).filter((f) => f.type === 'blocks')
+    expect(fields.map((f) => (f.type === 'blocks' ? f.blockReferences : null))).toEqual([
+      [...WIDGET_SLUGS],
+      [...WIDGET_SLUGS],
+      undefined,
+    ])
+    // The original config is not changed.
+    expect(
+      blocksFields(container.fields).every((f) => f.type !== 'blocks' || !f.blockReferences?.length),
+    ).toBe(true)
+  })
+
+  it('every container in the list offers every widget', () => {
+    for (const block of WIDGET_BLOCKS)
+      for (const field of blocksFields(block.fields))
+        if (field.type === 'blocks' && field.blockReferences)
+          expect(field.blockReferences).toEqual([...WIDGET_SLUGS])
+  })
+})
+
+describe('rendering stored widgets', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('renders a widget whose type the code no longer knows as nothing, and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const stored = [
+      { blockType: 'heading', text: 'Ennen', level: 'h2' },
+      { blockType: 'poistettuWidget', text: 'Ei näy' },
+      { blockType: 'poistettuWidget', text: 'Ei tätäkään' },
+      { blockType: 'heading', text: 'Jälkeen', level: 'h2' },
+    ] as unknown as Widget[]
+    const doc = render(<RenderWidgets widgets={stored} ctx={ctx} />)
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Ennen', 'Jälkeen'])
+    expect(doc.body.textContent).not.toContain('Ei näy')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain('poistettuWidget')
+  })
+
+  it('renders nothing for no widgets', () => {
+    expect(render(<RenderWidgets widgets={null} ctx={ctx} />).body.textContent).toBe('')
+  })
+})
