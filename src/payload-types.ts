@@ -73,6 +73,9 @@ export interface Config {
     imageBanner: ImageBannerBlock;
     separator: SeparatorBlock;
     video: VideoBlock;
+    expandableSection: ExpandableSectionBlock;
+    longTextBox: LongTextBoxBlock;
+    flipBox: FlipBoxBlock;
   };
   collections: {
     pages: Page;
@@ -307,7 +310,16 @@ export interface SectionBlock {
         sticky?: ('none' | 'top' | 'bottom') | null;
         widgets?:
           | (
-              RichTextBlock | HeadingBlock | ButtonBlock | IconBoxBlock | ImageBannerBlock | SeparatorBlock | VideoBlock
+              | RichTextBlock
+              | HeadingBlock
+              | ButtonBlock
+              | IconBoxBlock
+              | ImageBannerBlock
+              | SeparatorBlock
+              | VideoBlock
+              | ExpandableSectionBlock
+              | LongTextBoxBlock
+              | FlipBoxBlock
             )[]
           | null;
         id?: string | null;
@@ -637,6 +649,227 @@ export interface VideoBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExpandableSectionBlock".
+ */
+export interface ExpandableSectionBlock {
+  title: string;
+  icon?:
+    | (
+        | 'arrow-right'
+        | 'award'
+        | 'chart'
+        | 'calendar'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'download'
+        | 'globe'
+        | 'heart'
+        | 'leaf'
+        | 'lightbulb'
+        | 'mail'
+        | 'map-pin'
+        | 'message'
+        | 'phone'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'cart'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'users'
+        | 'wrench'
+        | 'zap'
+      )
+    | null;
+  image?: (number | null) | Media;
+  /**
+   * Avatun osion otsikko, ikoni ja kuva. Tyhjä kenttä näyttää suljetun tilan arvon.
+   */
+  active?: {
+    title?: string | null;
+    icon?:
+      | (
+          | 'arrow-right'
+          | 'award'
+          | 'chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'download'
+          | 'globe'
+          | 'heart'
+          | 'leaf'
+          | 'lightbulb'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'phone'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'cart'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'users'
+          | 'wrench'
+          | 'zap'
+        )
+      | null;
+    image?: (number | null) | Media;
+  };
+  animation?: ('slide' | 'fade') | null;
+  open?: boolean | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleBackground?: string | null;
+  content?:
+    | (
+        | RichTextBlock
+        | HeadingBlock
+        | ButtonBlock
+        | IconBoxBlock
+        | ImageBannerBlock
+        | SeparatorBlock
+        | VideoBlock
+        | ExpandableSectionBlock
+        | LongTextBoxBlock
+        | FlipBoxBlock
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'expandableSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LongTextBoxBlock".
+ */
+export interface LongTextBoxBlock {
+  title?: string | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  text?: string | null;
+  readMoreLabel?: string | null;
+  closeLabel?: string | null;
+  /**
+   * Näytetään, kun kävijä valitsee "Lue lisää". Rivin muut sarakkeet piilotetaan siksi aikaa.
+   */
+  content?:
+    | (
+        | RichTextBlock
+        | HeadingBlock
+        | ButtonBlock
+        | IconBoxBlock
+        | ImageBannerBlock
+        | SeparatorBlock
+        | VideoBlock
+        | ExpandableSectionBlock
+        | LongTextBoxBlock
+        | FlipBoxBlock
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'longTextBox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FlipBoxBlock".
+ */
+export interface FlipBoxBlock {
+  style?: ('flip' | 'door') | null;
+  direction?: ('left' | 'right' | 'up' | 'down') | null;
+  front: {
+    icon?:
+      | (
+          | 'arrow-right'
+          | 'award'
+          | 'chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'download'
+          | 'globe'
+          | 'heart'
+          | 'leaf'
+          | 'lightbulb'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'phone'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'cart'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'users'
+          | 'wrench'
+          | 'zap'
+        )
+      | null;
+    image?: (number | null) | Media;
+    title: string;
+    text?: string | null;
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    background?: string | null;
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    colour?: string | null;
+  };
+  back?: {
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    background?: string | null;
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    colour?: string | null;
+  };
+  /**
+   * Esimerkiksi teksti ja painike.
+   */
+  content?:
+    | (
+        | RichTextBlock
+        | HeadingBlock
+        | ButtonBlock
+        | IconBoxBlock
+        | ImageBannerBlock
+        | SeparatorBlock
+        | VideoBlock
+        | ExpandableSectionBlock
+        | LongTextBoxBlock
+        | FlipBoxBlock
+      )[]
+    | null;
+  /**
+   * Vähintään 250 px.
+   */
+  minHeight?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'flipBox';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react'
 import { ButtonWidget } from './Button/Component'
+import { ExpandableSectionWidget } from './ExpandableSection/Component'
+import { FlipBoxWidget } from './FlipBox/Component'
 import { HeadingWidget } from './Heading/Component'
 import { IconBoxWidget } from './IconBox/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
+import { LongTextBoxWidget } from './LongTextBox/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
 import type { ContainerProps, Widget, WidgetType } from './types'
@@ -20,6 +23,9 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   imageBanner: ImageBannerWidget,
   separator: SeparatorWidget,
   video: VideoWidget,
+  expandableSection: ExpandableSectionWidget,
+  longTextBox: LongTextBoxWidget,
+  flipBox: FlipBoxWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {

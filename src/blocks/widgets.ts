@@ -1,8 +1,11 @@
 import type { Block, BlockSlug } from 'payload'
 import { ButtonBlock } from './Button/config'
+import { ExpandableSectionBlock } from './ExpandableSection/config'
+import { FlipBoxBlock } from './FlipBox/config'
 import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
 import { ImageBannerBlock } from './ImageBanner/config'
+import { LongTextBoxBlock } from './LongTextBox/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
 import { VideoBlock } from './Video/config'
@@ -21,6 +24,9 @@ const WIDGETS: Block[] = [
   ImageBannerBlock,
   SeparatorBlock,
   VideoBlock,
+  ExpandableSectionBlock,
+  LongTextBoxBlock,
+  FlipBoxBlock,
 ]
 
 /** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */

@@ -165,6 +165,7 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
                 styles[`valign-${column.verticalAlign ?? 'start'}`],
                 isSticky(column.sticky) && styles[`sticky-${column.sticky}`],
               )}
+              data-column=""
               data-sticky={isSticky(column.sticky) ? column.sticky : undefined}
               style={
                 {
