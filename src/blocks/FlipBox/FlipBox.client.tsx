@@ -60,6 +60,7 @@ export function FlipBox({ door, direction, title, style, art, text, children }: 
     <div
       className={cx(styles.root, door ? styles.door : cx(styles.flip, styles[`dir-${direction}`]))}
       style={style}
+      data-flip-box={door ? 'door' : 'flip'}
       data-turned={turned ? '' : undefined}
       data-settling={settling ? '' : undefined}
       onClick={onClick}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { ctx, render } from '../../../tests/unit/render'
+import { RenderWidgets } from '../RenderWidget'
+import type { WidgetMap } from '../types'
+import { LongTextBoxWidget } from './Component'
+
+const text = (value: string): WidgetMap['heading'] => ({ blockType: 'heading', text: value, level: 'h4' })
+
+function view(block: Partial<WidgetMap['longTextBox']>, locale: 'fi' | 'en' = 'fi') {
+  return render(
+    <LongTextBoxWidget
+      block={{
+        blockType: 'longTextBox',
+        title: 'Tarina',
+        text: 'Johdanto',
+        content: [text('Lisää')],
+        ...block,
+      }}
+      ctx={{ ...ctx, locale }}
+      Widgets={RenderWidgets}
+    />,
+  )
+}
+
+describe('long-text box widget', () => {
+  it('shows the intro and a "Lue lisää" button controlling the hidden expanded content', () => {
+    const doc = view({})
+    expect(doc.querySelector('h3')?.textContent).toBe('Tarina')
+    expect(doc.querySelector('p')?.textContent).toBe('Johdanto')
+    const more = doc.querySelector('button[aria-expanded]')
+    expect(more?.textContent).toBe('Lue lisää')
+    expect(more?.getAttribute('aria-expanded')).toBe('false')
+    const region = doc.getElementById(more?.getAttribute('aria-controls') ?? '')
+    expect(region?.hasAttribute('hidden')).toBe(true)
+    expect(region?.getAttribute('aria-label')).toBe('Tarina')
+    expect(region?.querySelector('h4')?.textContent).toBe('Lisää')
+    expect(region?.querySelector('button')?.textContent).toBe('Sulje')
+  })
+
+  it('speaks English in the en locale and takes the editor’s labels', () => {
+    expect(view({}, 'en').querySelector('button')?.textContent).toBe('Read more')
+    const doc = view({ readMoreLabel: 'Koko tarina', closeLabel: 'Piilota' })
+    expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Koko tarina', 'Piilota'])
+  })
+
+  it('has no button without expanded content, and renders nothing when empty', () => {
+    expect(view({ content: [] }).querySelector('button')).toBeNull()
+    expect(view({ content: [] }).querySelector('p')?.textContent).toBe('Johdanto')
+    expect(view({ title: null, text: null, content: null }).body.innerHTML).toBe('')
+  })
+})

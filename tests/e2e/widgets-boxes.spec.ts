@@ -1,0 +1,404 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { createTestPage, expect, test } from './support/cms'
+import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+
+/**
+ * The revealing boxes family: flip box (and its door style), long-text box and expandable section,
+ * driven by mouse, touch, keyboard and with reduced motion, on the seeded showcase page.
+ */
+const FI = '/widgetit/avautuvat-laatikot'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The cookie banner answered, so it covers nothing at the bottom of the screen.
+  await context.addCookies([{ name: 'cookieconsent_status', value: 'dismiss', url: baseURL ?? '' }])
+})
+
+/** The flip box whose title button is `title`. */
+function flipBox(page: Page, title: string | RegExp) {
+  const toggle = page.getByRole('button', { name: title, exact: typeof title === 'string' })
+  const root = page.locator('[data-flip-box]').filter({ has: toggle })
+  return { toggle, root: root.last(), inner: root.last().locator('> div').first() }
+}
+
+/** True when a pointer at the element's centre would land on it (or inside it): it is the face in front. */
+function onTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return hit !== null && (el === hit || el.contains(hit))
+  })
+}
+
+/** The transitions and animations running on an element and its pseudo-elements. */
+function running(locator: Locator): Promise<{ property: string; duration: number; pseudo: string | null }[]> {
+  return locator.evaluate((el) =>
+    el.getAnimations({ subtree: true }).map((a) => ({
+      property: a instanceof CSSTransition ? a.transitionProperty : 'animation',
+      duration: Number(a.effect?.getTiming().duration ?? 0),
+      pseudo: a.effect instanceof KeyframeEffect ? a.effect.pseudoElement : null,
+    })),
+  )
+}
+
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached the target')
+}
+
+test.describe('flip box', () => {
+  test('mouse: hover turns it on a desktop, leaving turns it back, the back’s button works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(FI)
+    const box = flipBox(page, 'Verkkosivustot')
+    const link = box.root.getByRole('link', { name: 'Tutustu verkkosivuihin' })
+    await box.root.scrollIntoViewIfNeeded()
+    expect(await onTop(link)).toBe(false)
+    await box.toggle.hover()
+    await expect.poll(() => onTop(link)).toBe(true)
+    await expect(box.inner).toHaveCSS('transform', /matrix3d\(-1,/)
+    // A mouse click does not leave it stuck: hover alone decides.
+    await box.root.click({ position: { x: 10, y: 10 } })
+    await expect(box.toggle).toHaveAttribute('aria-expanded', 'false')
+    await page.mouse.move(5, 5)
+    await expect.poll(() => onTop(link)).toBe(false)
+    await expect(box.inner).toHaveCSS('transform', 'none')
+    // Hover boxes are at least 250 px tall.
+    expect((await box.root.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(250)
+    await box.toggle.hover()
+    await expect.poll(() => onTop(link)).toBe(true)
+    await link.click()
+    await expect(page).toHaveURL(/\/palvelut\/verkkosivut$|verkkosivut/)
+  })
+
+  test('door: a click opens the leaves, another closes them', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(FI)
+    const door = flipBox(page, 'Ylläpito ja jatkokehitys')
+    const link = door.root.getByRole('link', { name: 'Pyydä tarjous' })
+    await door.toggle.hover()
+    // Hover alone does not open a door.
+    expect(await onTop(link)).toBe(false)
+    await door.toggle.click()
+    await expect(door.toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(door.root.locator('[aria-hidden="true"]').first()).toHaveCSS('transform', /matrix3d/)
+    await expect.poll(() => onTop(link)).toBe(true)
+    // A click on the open door's background closes it again.
+    const back = door.root.locator(`#${await door.toggle.getAttribute('aria-controls')}`)
+    await back.click({ position: { x: 8, y: 8 } })
+    await expect(door.toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => onTop(link)).toBe(false)
+  })
+
+  test('keyboard: Enter and Space turn it, focus reaches the back and turns it too', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(FI)
+    const box = flipBox(page, 'Verkkokaupat')
+    const link = box.root.getByRole('link', { name: 'Katso verkkokaupat' })
+    await tabTo(page, box.toggle)
+    await page.keyboard.press('Enter')
+    await expect(box.toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => onTop(link)).toBe(true)
+    await page.keyboard.press('Space')
+    await expect(box.toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => onTop(link)).toBe(false)
+    // Tab from the front goes straight into the back, which turns to show it.
+    await page.keyboard.press('Tab')
+    await expect(link).toBeFocused()
+    await expect.poll(() => onTop(link)).toBe(true)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => onTop(link)).toBe(false)
+    // The door opens by keyboard as well.
+    const door = flipBox(page, 'Ylläpito ja jatkokehitys')
+    await tabTo(page, door.toggle)
+    await page.keyboard.press('Enter')
+    await expect(door.toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => onTop(door.root.getByRole('link', { name: 'Pyydä tarjous' }))).toBe(true)
+  })
+
+  test('resizing: front and back always fit the box', async ({ page }) => {
+    await page.goto(FI)
+    for (const width of [1440, 390, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const title of ['Verkkosivustot', 'Verkkokaupat', 'Ylläpito ja jatkokehitys']) {
+        const box = flipBox(page, title)
+        const fit = await box.inner.evaluate((inner) => {
+          const faces = [...inner.children] as HTMLElement[]
+          return {
+            height: inner.getBoundingClientRect().height,
+            faces: faces.map((f) => Math.max(f.scrollHeight, f.getBoundingClientRect().height)),
+          }
+        })
+        expect(fit.height, `${title} at ${width}px`).toBeGreaterThanOrEqual(250)
+        for (const face of fit.faces)
+          expect(face, `${title} at ${width}px`).toBeLessThanOrEqual(fit.height + 1)
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('a tap turns the flip box; links on the back wait out the touch-link delay', async ({ page }) => {
+    await page.goto(FI)
+    const box = flipBox(page, 'Verkkosivustot')
+    const link = box.root.getByRole('link', { name: 'Tutustu verkkosivuihin' })
+    await box.root.scrollIntoViewIfNeeded()
+    // Record how long the back ignores taps after the turn.
+    await box.root.evaluate((el) => {
+      const w = window as unknown as { settle: number[] }
+      w.settle = []
+      new MutationObserver(() => w.settle.push(performance.now())).observe(el, {
+        attributeFilter: ['data-settling'],
+      })
+    })
+    await box.toggle.tap()
+    await expect(box.toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => onTop(link)).toBe(true)
+    await expect(box.root).not.toHaveAttribute('data-settling')
+    const [on = 0, off = 0] = await page.evaluate(() => (window as unknown as { settle: number[] }).settle)
+    expect(off - on).toBeGreaterThanOrEqual(190)
+    // A tap on the back's background turns it back; a tap on its link follows the link.
+    const back = box.root.locator(`#${await box.toggle.getAttribute('aria-controls')}`)
+    await back.tap({ position: { x: 8, y: 8 } })
+    await expect(box.toggle).toHaveAttribute('aria-expanded', 'false')
+    await box.toggle.tap()
+    await expect(box.root).not.toHaveAttribute('data-settling')
+    await link.tap()
+    await expect(page).toHaveURL(/verkkosivut/)
+  })
+
+  test('door, expandable section and long-text box answer taps', async ({ page }) => {
+    await page.goto(FI)
+    const door = flipBox(page, 'Ylläpito ja jatkokehitys')
+    await door.toggle.tap()
+    await expect(door.toggle).toHaveAttribute('aria-expanded', 'true')
+    const summary = page.locator('summary', { hasText: 'Miten projekti etenee?' })
+    await summary.tap()
+    await expect(page.locator('summary', { hasText: 'Projektin neljä vaihetta' })).toBeVisible()
+    await expect(page.getByText('Aloituspaja: tavoitteet ja käyttäjät')).toBeVisible()
+    await page.getByRole('button', { name: 'Lue lisää' }).tap()
+    await expect(page.getByText('Tammelan torin kahvila', { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: 'Sulje', exact: true }).tap()
+    await expect(page.getByRole('button', { name: 'Lue lisää' })).toBeFocused()
+  })
+})
+
+test.describe('expandable section', () => {
+  test('mouse: opens with a 500 ms slide, swaps title and icon, closes again', async ({ page }) => {
+    await page.goto(FI)
+    const details = page.locator('details', { hasText: 'Miten projekti etenee?' })
+    const summary = details.locator('summary')
+    await expect(details).not.toHaveAttribute('open')
+    await expect(page.getByText('Aloituspaja: tavoitteet ja käyttäjät')).toBeHidden()
+    await summary.click()
+    await expect(details).toHaveAttribute('open')
+    const transitions = await running(details)
+    expect(transitions).toContainEqual({ property: 'block-size', duration: 500, pseudo: '::details-content' })
+    await expect(summary).toHaveText('Projektin neljä vaihetta')
+    await expect(page.getByText('Aloituspaja: tavoitteet ja käyttäjät')).toBeVisible()
+    await expect.poll(() => running(details)).toEqual([])
+    await summary.click()
+    await expect(details).not.toHaveAttribute('open')
+    await expect(summary).toHaveText('Miten projekti etenee?')
+  })
+
+  test('fade: swaps the image between the states', async ({ page }) => {
+    await page.goto(FI)
+    const details = page.locator('details', { hasText: 'Talvikampanja Pyynikillä' })
+    const summary = details.locator('summary')
+    const src = () =>
+      summary
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((i) => i.checkVisibility())
+            .map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src),
+        )
+    const closed = await src()
+    expect(closed).toHaveLength(1)
+    await summary.click()
+    expect(await running(details)).toContainEqual({
+      property: 'opacity',
+      duration: 500,
+      pseudo: '::details-content',
+    })
+    await expect(summary).toHaveText('Kampanjan tulokset')
+    await expect.poll(src).toHaveLength(1)
+    expect((await src())[0]).not.toBe(closed[0])
+  })
+
+  test('keyboard: Enter and Space toggle, the state is exposed', async ({ page }) => {
+    await page.goto(FI)
+    const details = page.locator('details', { hasText: 'Miten projekti etenee?' })
+    const summary = details.locator('summary')
+    await tabTo(page, summary)
+    await page.keyboard.press('Enter')
+    await expect(details).toHaveAttribute('open')
+    const snapshot = await summary.ariaSnapshot()
+    expect(snapshot).toContain('Projektin neljä vaihetta')
+    expect(snapshot).toContain('expanded')
+    await page.keyboard.press('Space')
+    await expect(details).not.toHaveAttribute('open')
+    // The nested container: a flip box inside an open section.
+    const faq = page.locator('details', { hasText: 'Usein kysyttyä ylläpidosta' })
+    await expect(faq).toHaveAttribute('open')
+    await expect(faq.getByRole('button', { name: 'Tietoturva' })).toBeVisible()
+  })
+})
+
+test.describe('long-text box', () => {
+  test('Lue lisää hides the row’s other columns, focus follows both ways (mouse and keyboard)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(FI)
+    const more = page.getByRole('button', { name: 'Lue lisää' })
+    const neighbour = page.getByRole('heading', { name: 'Kaksitoista tekijää' })
+    const region = page.getByRole('region', { name: 'Kajon tarina' })
+    await expect(neighbour).toBeVisible()
+    await expect(region).toBeHidden()
+    const narrow = (await more.locator('xpath=ancestor::*[@data-column]').boundingBox())?.width ?? 0
+    await more.click()
+    await expect(region).toBeVisible()
+    await expect(region).toBeFocused()
+    await expect(neighbour).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Saavutettavuus edellä' })).toBeHidden()
+    // The box's column takes the whole row.
+    const wide = (await region.locator('xpath=ancestor::*[@data-column]').boundingBox())?.width ?? 0
+    expect(wide).toBeGreaterThan(narrow * 2)
+    await page.getByRole('button', { name: 'Sulje', exact: true }).click()
+    await expect(neighbour).toBeVisible()
+    await expect(region).toBeHidden()
+    await expect(more).toBeFocused()
+    // Keyboard: Enter opens, Tab walks through the content to the close link, Enter closes.
+    await page.keyboard.press('Enter')
+    await expect(region).toBeFocused()
+    await tabTo(page, page.getByRole('button', { name: 'Sulje', exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(more).toBeFocused()
+    await expect(neighbour).toBeVisible()
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('no turning or sliding, every box still works', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(FI)
+    const box = flipBox(page, 'Verkkokaupat')
+    const link = box.root.getByRole('link', { name: 'Katso verkkokaupat' })
+    await tabTo(page, box.toggle)
+    await page.keyboard.press('Enter')
+    await expect(box.toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(await running(box.root)).toEqual([])
+    await expect(box.inner).toHaveCSS('transform', 'none')
+    expect(await onTop(link)).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await onTop(link)).toBe(false)
+    // Hover still shows the back, at once.
+    const hovered = flipBox(page, 'Verkkosivustot')
+    await hovered.toggle.hover()
+    expect(await running(hovered.root)).toEqual([])
+    expect(await onTop(hovered.root.getByRole('link', { name: 'Tutustu verkkosivuihin' }))).toBe(true)
+    // The door opens without swinging.
+    const door = flipBox(page, 'Ylläpito ja jatkokehitys')
+    await door.toggle.click()
+    expect(await running(door.root)).toEqual([])
+    expect(await onTop(door.root.getByRole('link', { name: 'Pyydä tarjous' }))).toBe(true)
+    // The expandable section opens without a transition.
+    const details = page.locator('details', { hasText: 'Miten projekti etenee?' })
+    await details.locator('summary').click()
+    await expect(details).toHaveAttribute('open')
+    expect(await running(details)).toEqual([])
+    await expect(page.getByText('Aloituspaja: tavoitteet ja käyttäjät')).toBeVisible()
+  })
+})
+
+test('bad configuration: empty containers and missing images never break the page', async ({ page, cms }) => {
+  const { url } = await createTestPage(cms, [
+    {
+      blockType: 'section',
+      columns: [
+        {
+          widgets: [
+            { blockType: 'expandableSection', title: 'Tyhjä osio', content: [] },
+            { blockType: 'longTextBox', title: 'Ilman jatkoa', text: 'Pelkkä johdanto.', content: [] },
+            {
+              blockType: 'flipBox',
+              front: { title: 'Ilman takapuolta', text: 'Ei käännettävää.' },
+              content: [],
+            },
+            {
+              blockType: 'flipBox',
+              style: 'door',
+              front: { title: 'Ovi ilman kuvaa', icon: 'star' },
+              content: [{ blockType: 'heading', text: 'Oven takana', level: 'h4' }],
+            },
+          ],
+        },
+      ],
+    },
+  ])
+  const response = await page.goto(url)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('Tyhjä osio')).toHaveCount(0)
+  await expect(page.getByText('Pelkkä johdanto.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Lue lisää' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Ilman takapuolta' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ilman takapuolta' })).toHaveCount(0)
+  await expect(page.locator('main img')).toHaveCount(0)
+  const door = page.getByRole('button', { name: 'Ovi ilman kuvaa' })
+  await door.click()
+  await expect(door).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('heading', { name: 'Oven takana' })).toBeVisible()
+})
+
+test('site search finds text inside the boxes', async ({ page }) => {
+  for (const word of ['Hervannan', 'Tammelan', 'munkkikahvilalle']) {
+    await page.goto(`/haku?q=${encodeURIComponent(word)}`)
+    await expect(page.locator('main ol > li').filter({ hasText: 'Avautuvat laatikot' })).toHaveCount(1)
+  }
+})
+
+test('showcase: axe finds nothing in Finnish and English, open states included; screenshots', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000)
+  await page.goto(FI)
+  const en = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')
+  expect(en).toBeTruthy()
+  const enPath = new URL(en ?? '', 'http://x').pathname
+  for (const [path, name] of [
+    [FI, 'boxes-fi'],
+    [enPath, 'boxes-en'],
+  ] as const) {
+    await screenshots(page, path, name)
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await settle(page)
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+      const closed = await new AxeBuilder({ page }).analyze()
+      expect(closed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      // Open everything: the turned flip boxes, the long text, every section.
+      for (const toggle of await page.locator('h3 > button[aria-expanded="false"]').all()) {
+        await toggle.focus()
+        await page.keyboard.press('Enter')
+      }
+      for (const details of await page.locator('details:not([open]) > summary').all()) await details.click()
+      await page.getByRole('button', { name: path === FI ? 'Lue lisää' : 'Read more' }).click()
+      const open = await new AxeBuilder({ page }).analyze()
+      expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      await page.screenshot({ path: `test-results/screenshots/${name}-open-${width}.png`, fullPage: true })
+    }
+  }
+})
