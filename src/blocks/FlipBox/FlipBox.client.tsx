@@ -41,14 +41,17 @@ export function FlipBox({ door, direction, title, style, art, text, children }: 
     const target = event.target as Element
     const onToggle = toggle.current?.contains(target) ?? false
     // Links and buttons on the back do their own thing.
-    if (!onToggle && target.closest(INTERACTIVE)) return
+    const control = target.closest(INTERACTIVE)
+    if (!onToggle && control && event.currentTarget.contains(control)) return
     const keyboard = event.detail === 0
-    const touch = (event.nativeEvent as PointerEvent).pointerType === 'touch'
+    const touch =
+      (event.nativeEvent as PointerEvent).pointerType === 'touch' ||
+      !window.matchMedia('(hover: hover)').matches
     // A mouse turns the flip style by hovering; a click would leave it stuck when the pointer leaves.
-    if (!door && !keyboard && !touch && window.matchMedia('(hover: hover)').matches) return
+    if (!door && !keyboard && !touch) return
     const next = !turned
     setTurned(next)
-    if (next && !keyboard) {
+    if (next && touch && !keyboard) {
       setSettling(true)
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setSettling(false), TIMING.touchLinkDelay)
