@@ -345,6 +345,8 @@ test.describe('long-text box', () => {
     await expect(region).toBeFocused()
     await expect(neighbour).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Saavutettavuus edellä' })).toBeHidden()
+    // Only the box's row: the section's full-width heading above it stays.
+    await expect(page.getByRole('heading', { name: 'Pitkä tekstilaatikko', level: 2 })).toBeVisible()
     // The box's column takes the whole row.
     const wide = (await region.locator('xpath=ancestor::*[@data-column]').boundingBox())?.width ?? 0
     expect(wide).toBeGreaterThan(narrow * 2)
@@ -482,6 +484,7 @@ test('showcase: axe finds nothing in Finnish and English, open states included; 
       await page.getByRole('button', { name: path === FI ? 'Lue lisää' : 'Read more' }).click()
       const open = await new AxeBuilder({ page }).analyze()
       expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: `test-results/screenshots/${name}-open-${width}.png`, fullPage: true })
     }
   }

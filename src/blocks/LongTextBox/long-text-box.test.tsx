@@ -3,6 +3,7 @@ import { ctx, render } from '../../../tests/unit/render'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { LongTextBoxWidget } from './Component'
+import { rowOf } from './LongTextBox.client'
 
 const text = (value: string): WidgetMap['heading'] => ({ blockType: 'heading', text: value, level: 'h4' })
 
@@ -47,5 +48,30 @@ describe('long-text box widget', () => {
     expect(view({ content: [] }).querySelector('button')).toBeNull()
     expect(view({ content: [] }).querySelector('p')?.textContent).toBe('Johdanto')
     expect(view({ title: null, text: null, content: null }).body.innerHTML).toBe('')
+  })
+})
+
+describe('the row a long-text box hides', () => {
+  function columns(...spans: Array<number | null>): HTMLElement[] {
+    return spans.map((span) => {
+      const el = document.createElement('div')
+      if (span !== null) el.style.setProperty('--span-desktop', String(span))
+      return el
+    })
+  }
+
+  it('is the columns placed on the same desktop grid row as the box', () => {
+    // A full-width heading, then three thirds, then a half and a half.
+    const cols = columns(12, 4, 4, 4, 6, 6)
+    expect(rowOf(cols, cols[1] as Element)).toEqual(cols.slice(1, 4))
+    expect(rowOf(cols, cols[3] as Element)).toEqual(cols.slice(1, 4))
+    expect(rowOf(cols, cols[5] as Element)).toEqual(cols.slice(4, 6))
+    expect(rowOf(cols, cols[0] as Element)).toEqual(cols.slice(0, 1))
+  })
+
+  it('treats a column without a width as full width', () => {
+    const cols = columns(4, null, 8)
+    expect(rowOf(cols, cols[0] as Element)).toEqual(cols.slice(0, 1))
+    expect(rowOf(cols, cols[2] as Element)).toEqual(cols.slice(2, 3))
   })
 })
