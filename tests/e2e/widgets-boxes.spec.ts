@@ -489,3 +489,28 @@ test('showcase: axe finds nothing in Finnish and English, open states included; 
     }
   }
 })
+
+test('the islands load only on pages that show these widgets', async ({ page }) => {
+  /** The page's scripts that hold the flip box's or the long-text box's client code. */
+  async function islands(path: string): Promise<string[]> {
+    const found: string[] = []
+    const pending: Promise<void>[] = []
+    const listener = (response: import('@playwright/test').Response) => {
+      if (!response.url().endsWith('.js')) return
+      pending.push(
+        response.text().then((body) => {
+          if (body.includes('data-flip-box')) found.push('flip box')
+          if (body.includes('data-long-text-open')) found.push('long-text box')
+        }),
+      )
+    }
+    page.on('response', listener)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await Promise.all(pending)
+    page.off('response', listener)
+    return found.sort()
+  }
+  expect(await islands(FI)).toEqual(['flip box', 'long-text box'])
+  expect(await islands('/')).toEqual([])
+  expect(await islands('/palvelut')).toEqual([])
+})

@@ -7,7 +7,7 @@ import { IconGlyph } from '@/lib/icons'
 import type { Media } from '@/payload-types'
 import type { ContainerProps } from '../types'
 import { FLIP_DIRECTIONS } from './config'
-import { FlipBox } from './FlipBox.client'
+import { FlipBox } from './FlipBox.lazy'
 import styles from './flip-box.module.css'
 
 type Direction = (typeof FLIP_DIRECTIONS)[number]

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ctx, mediaDoc, render } from '../../../tests/unit/render'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { FlipBoxWidget, flipDirection } from './Component'
+
+// The lazy boundary (next/dynamic) suspends in a static render; the island itself renders the same markup.
+vi.mock('./FlipBox.lazy', async () => ({ FlipBox: (await import('./FlipBox.client')).FlipBox }))
 
 const button: WidgetMap['button'] = {
   blockType: 'button',

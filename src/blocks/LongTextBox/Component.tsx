@@ -1,6 +1,6 @@
 import { t } from '@/i18n/strings'
 import type { ContainerProps } from '../types'
-import { LongText } from './LongTextBox.client'
+import { LongText } from './LongTextBox.lazy'
 import styles from './long-text-box.module.css'
 
 /**

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ctx, render } from '../../../tests/unit/render'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { LongTextBoxWidget } from './Component'
 import { rowOf } from './LongTextBox.client'
+
+// The lazy boundary (next/dynamic) suspends in a static render; the island itself renders the same markup.
+vi.mock('./LongTextBox.lazy', async () => ({ LongText: (await import('./LongTextBox.client')).LongText }))
 
 const text = (value: string): WidgetMap['heading'] => ({ blockType: 'heading', text: value, level: 'h4' })
 
