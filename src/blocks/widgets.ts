@@ -9,9 +9,14 @@ import { VideoBlock } from './Video/config'
 import { linkWidgetFields } from './widget-field'
 
 /**
- * The widget list: every widget a column or a container can hold, in the order the admin offers
- * them. Adding a widget here makes the generated types demand its component in `registry.ts`, so
- * the two cannot drift apart.
+ * The widget list: every widget a column can hold, in the order the admin offers them. Adding a
+ * widget here makes the generated types demand its component in `registry.ts`, so the two cannot
+ * drift apart.
+ *
+ * A container holds the widgets listed before it, so containers go last, the outermost last
+ * (tabs may hold an accordion, an accordion a flip box). The widgets then form no cycle: Payload
+ * 3.90 walks block references for field permissions without a cycle guard, and a container that
+ * could hold itself overflows the stack on every admin view and filtered REST query.
  */
 const WIDGETS: Block[] = [
   RichTextBlock,
@@ -27,4 +32,6 @@ const WIDGETS: Block[] = [
 export const WIDGET_SLUGS: readonly BlockSlug[] = WIDGETS.map((block) => block.slug as BlockSlug)
 
 /** Defined once in the Payload config (`blocks`); columns and containers reference them by slug. */
-export const WIDGET_BLOCKS: Block[] = WIDGETS.map((block) => linkWidgetFields(block, WIDGET_SLUGS))
+export const WIDGET_BLOCKS: Block[] = WIDGETS.map((block, i) =>
+  linkWidgetFields(block, WIDGET_SLUGS.slice(0, i)),
+)
