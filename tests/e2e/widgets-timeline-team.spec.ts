@@ -113,9 +113,7 @@ test.describe('timeline, team cards and icon lists without JavaScript', () => {
     // Desktop: three cards side by side; phone: stacked.
     const tops = async () =>
       Promise.all(
-        ['Aino Virtanen', 'Mikko Laine', 'Sanna Korhonen'].map(
-          async (n) => (await box(page.getByRole('heading', { name: n }))).y,
-        ),
+        ['Aino Virtanen', 'Mikko Laine', 'Sanna Korhonen'].map(async (n) => (await box(cardOf(page, n))).y),
       )
     const wide = await tops()
     expect(Math.max(...wide) - Math.min(...wide)).toBeLessThan(2)
@@ -123,6 +121,16 @@ test.describe('timeline, team cards and icon lists without JavaScript', () => {
     const narrow = await tops()
     expect(narrow[1] ?? 0).toBeGreaterThan((narrow[0] ?? 0) + 200)
     expect(narrow[2] ?? 0).toBeGreaterThan((narrow[1] ?? 0) + 200)
+    // A long address breaks after its @, not inside the domain.
+    const email = cardOf(page, 'Sanna Korhonen').getByRole('link', { name: /sanna\.korhonen/ })
+    // The domain (the text after the <wbr>) sits on one line.
+    const domainLines = await email.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el.lastElementChild?.lastChild ?? el)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    })
+    expect(domainLines).toBe(1)
+    await expect(email).toContainText('kajodigital.example')
   })
 
   test('icon lists: lists of decorative icons and text, links named by their text', async ({ page }) => {

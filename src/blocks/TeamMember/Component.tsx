@@ -15,6 +15,18 @@ export function telHref(phone: string): string | null {
   return /^\+?\d{5,}$/.test(digits) ? `tel:${digits}` : null
 }
 
+/** A long address may break after the @, never mid-word (the domain stays whole). */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  return (
+    <span className={styles.email}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  )
+}
+
 function mailHref(email: string): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? `mailto:${email}` : null
 }
@@ -67,7 +79,7 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
                   <a href={email} className={styles.contactLink}>
                     <Mail aria-hidden="true" focusable="false" width={18} height={18} />
                     <span className="visually-hidden">{ui.teamEmail}: </span>
-                    {block.email?.trim()}
+                    <EmailText email={block.email?.trim() ?? ''} />
                   </a>
                 </li>
               ) : null}
