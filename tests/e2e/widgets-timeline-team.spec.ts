@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { createTestPage, expect, test } from './support/cms'
+import { createTestPage, expect, FieldErrors, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 
 /** The family's showcase page under Widgetit, in both locales (src/seed/showcase/timelines-team.ts). */
@@ -26,6 +26,8 @@ test.describe('timeline, team cards and icon lists without JavaScript', () => {
     const response = await page.goto(FI)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aikajanat ja tiimi')
+    // Page scripts really are off: the page-wide runtime never marked the root with the device.
+    await expect(page.locator('html')).not.toHaveAttribute('data-device', /./)
     const items = story(page).locator(':scope > li')
     await expect(items).toHaveCount(6)
     await expect(story(page).getByRole('heading', { level: 3 })).toHaveText([
@@ -188,10 +190,42 @@ test.describe('timeline, team cards and icon lists without JavaScript', () => {
   })
 })
 
+test.describe('timeline, team cards and icon lists in the CMS', () => {
+  test('the editor is told about a bad date, address, email or phone number, in Finnish', async ({ cms }) => {
+    const save = (widget: Record<string, unknown>) =>
+      createTestPage(cms, [{ blockType: 'section', columns: [{ widgets: [widget as never] }] }])
+    const cases: [Record<string, unknown>, string][] = [
+      [{ blockType: 'timeline', items: [{ title: 'A', dateTime: 'keväällä' }] }, 'VVVV'],
+      [
+        { blockType: 'teamMember', name: 'A', profiles: [{ network: 'x', url: 'javascript:alert(1)' }] },
+        'https://',
+      ],
+      [{ blockType: 'teamMember', name: 'A', email: 'aino@' }, 'Sähköpostiosoite on virheellinen.'],
+      [{ blockType: 'teamMember', name: 'A', phone: 'soita minulle' }, 'Puhelinnumero on virheellinen.'],
+    ]
+    for (const [widget, message] of cases) {
+      const error = await save(widget).catch((e: unknown) => e)
+      expect(error, JSON.stringify(widget)).toBeInstanceOf(FieldErrors)
+      expect((error as FieldErrors).messages.join(' ')).toContain(message)
+    }
+    // The same widgets with good values save and publish.
+    const { url } = await save({
+      blockType: 'teamMember',
+      name: 'Hyvä Tiimiläinen',
+      email: 'hyva@kajodigital.example',
+      phone: '+358 40 123 4567',
+      profiles: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/hyva' }],
+    })
+    expect(url).toMatch(/^\/testi-/)
+  })
+})
+
 test.describe('timeline, team cards and icon lists with a visitor', () => {
   test('keyboard: Tab walks a card’s links in order, each with a visible focus ring', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(FI)
+    // With scripts on, the page-wide runtime has run (the no-JS tests check it has not).
+    await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop')
     const aino = cardOf(page, 'Aino Virtanen')
     const links = aino.getByRole('link')
     await expect(links).toHaveCount(4)
