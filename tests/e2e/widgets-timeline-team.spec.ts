@@ -165,6 +165,19 @@ test.describe('timeline, team cards and icon lists without JavaScript', () => {
     await expect(included).toHaveCSS('border-radius', '50%')
   })
 
+  test('the showcase loads no JavaScript beyond what a plain content page loads', async ({ request }) => {
+    const scripts = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
+    }
+    const plain = await scripts('/tietoa-meista')
+    expect(plain.size).toBeGreaterThan(0)
+    for (const path of [FI, EN]) {
+      const extra = [...(await scripts(path))].filter((src) => !plain.has(src))
+      expect(extra, path).toEqual([])
+    }
+  })
+
   test('bad configuration never breaks the page: empty widgets render nothing', async ({ page, cms }) => {
     const { url } = await createTestPage(cms, [
       {
