@@ -73,6 +73,9 @@ export interface Config {
     imageBanner: ImageBannerBlock;
     separator: SeparatorBlock;
     video: VideoBlock;
+    timeline: TimelineBlock;
+    teamMember: TeamMemberBlock;
+    iconList: IconListBlock;
   };
   collections: {
     pages: Page;
@@ -307,7 +310,16 @@ export interface SectionBlock {
         sticky?: ('none' | 'top' | 'bottom') | null;
         widgets?:
           | (
-              RichTextBlock | HeadingBlock | ButtonBlock | IconBoxBlock | ImageBannerBlock | SeparatorBlock | VideoBlock
+              | RichTextBlock
+              | HeadingBlock
+              | ButtonBlock
+              | IconBoxBlock
+              | ImageBannerBlock
+              | SeparatorBlock
+              | VideoBlock
+              | TimelineBlock
+              | TeamMemberBlock
+              | IconListBlock
             )[]
           | null;
         id?: string | null;
@@ -637,6 +649,197 @@ export interface VideoBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  items?:
+    | {
+        /**
+         * Näkyvä teksti, esim. 2014 tai Kevät 2021
+         */
+        label?: string | null;
+        /**
+         * Valinnainen: VVVV, VVVV-KK tai VVVV-KK-PP
+         */
+        dateTime?: string | null;
+        title: string;
+        text?: string | null;
+        /**
+         * Tyhjänä aikajanalla näkyy piste.
+         */
+        icon?:
+          | (
+              | 'arrow-right'
+              | 'award'
+              | 'chart'
+              | 'calendar'
+              | 'check'
+              | 'clock'
+              | 'cloud'
+              | 'code'
+              | 'download'
+              | 'globe'
+              | 'heart'
+              | 'leaf'
+              | 'lightbulb'
+              | 'mail'
+              | 'map-pin'
+              | 'message'
+              | 'phone'
+              | 'rocket'
+              | 'settings'
+              | 'shield'
+              | 'cart'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'users'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Puhelimella tapahtumat ovat aina yhdessä sarakkeessa.
+   */
+  layout?: ('alternate' | 'start') | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  lineColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  markerColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  markerIconColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  cardBackground?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamMemberBlock".
+ */
+export interface TeamMemberBlock {
+  /**
+   * Valinnainen. Ilman kuvaa kortissa näkyy vain teksti.
+   */
+  photo?: (number | null) | Media;
+  name: string;
+  role?: string | null;
+  text?: string | null;
+  email?: string | null;
+  /**
+   * Esim. +358 40 123 4567
+   */
+  phone?: string | null;
+  profiles?:
+    | {
+        network: 'linkedin' | 'github' | 'x' | 'instagram' | 'facebook' | 'youtube' | 'website' | 'other';
+        /**
+         * https://…
+         */
+        url: string;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  layout?: ('top' | 'side') | null;
+  photoShape?: ('circle' | 'rectangle') | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  accentColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamMember';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock".
+ */
+export interface IconListBlock {
+  items?:
+    | {
+        icon:
+          | 'arrow-right'
+          | 'award'
+          | 'chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'download'
+          | 'globe'
+          | 'heart'
+          | 'leaf'
+          | 'lightbulb'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'phone'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'cart'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'users'
+          | 'wrench'
+          | 'zap';
+        text: string;
+        hasLink?: boolean | null;
+        link?: {
+          type?: ('internal' | 'custom') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * https://…, /polku tai #!/ankkuri
+           */
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  iconSize?: ('s' | 'm' | 'l' | 'xl') | null;
+  iconShape?: ('none' | 'circle' | 'square') | null;
+  layout?: ('stacked' | 'inline') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  iconColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  iconBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,9 +2,12 @@ import type { ComponentType } from 'react'
 import { ButtonWidget } from './Button/Component'
 import { HeadingWidget } from './Heading/Component'
 import { IconBoxWidget } from './IconBox/Component'
+import { IconListWidget } from './IconList/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
+import { TeamMemberWidget } from './TeamMember/Component'
+import { TimelineWidget } from './Timeline/Component'
 import type { ContainerProps, Widget, WidgetType } from './types'
 import { VideoWidget } from './Video/Component'
 
@@ -20,6 +23,9 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   imageBanner: ImageBannerWidget,
   separator: SeparatorWidget,
   video: VideoWidget,
+  timeline: TimelineWidget,
+  teamMember: TeamMemberWidget,
+  iconList: IconListWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {

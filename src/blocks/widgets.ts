@@ -2,9 +2,12 @@ import type { Block, BlockSlug } from 'payload'
 import { ButtonBlock } from './Button/config'
 import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
+import { IconListBlock } from './IconList/config'
 import { ImageBannerBlock } from './ImageBanner/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
+import { TeamMemberBlock } from './TeamMember/config'
+import { TimelineBlock } from './Timeline/config'
 import { VideoBlock } from './Video/config'
 import { linkWidgetFields } from './widget-field'
 
@@ -26,6 +29,9 @@ const WIDGETS: Block[] = [
   ImageBannerBlock,
   SeparatorBlock,
   VideoBlock,
+  TimelineBlock,
+  TeamMemberBlock,
+  IconListBlock,
 ]
 
 /** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */

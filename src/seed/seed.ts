@@ -12,6 +12,7 @@ import {
   privacyFi,
   servicesFi,
   websitesFi,
+  widgetsEn,
   widgetsFi,
 } from './content'
 import { DEMO_IMAGES, renderImage } from './images'
@@ -225,11 +226,20 @@ export async function seed(
     })
     imageIds.push(media.id)
   }
-  const [hero, aurora, desk, winter, archipelago] = imageIds as [number, number, number, number, number]
+  const [hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna] = imageIds as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   log('images')
 
   const ids: Ids = {
-    images: { hero, aurora, desk, winter, archipelago },
+    images: { hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna },
     pages: {
       home: 0,
       services: 0,
@@ -325,12 +335,21 @@ export async function seed(
     layout: aboutFi(ids),
     description: 'Kajo Digital on tamperelainen verkkotoimisto.',
   })
-  ids.pages.widgets = await createPage(payload, {
-    title: 'Widgetit',
-    slug: 'widgetit',
-    layout: widgetsFi(ids),
-    description: 'Sivunrakentajan kaikki osat esittelyssä.',
-  })
+  ids.pages.widgets = await createPage(
+    payload,
+    {
+      title: 'Widgetit',
+      slug: 'widgetit',
+      layout: widgetsFi(ids),
+      description: 'Sivunrakentajan kaikki osat esittelyssä.',
+    },
+    {
+      title: 'Widgets',
+      slug: 'widgets',
+      layout: widgetsEn(ids),
+      description: 'Every part of the page builder on show.',
+    },
+  )
   for (const showcase of SHOWCASES) {
     await createPage(
       payload,

@@ -54,6 +54,22 @@ describe('block text walker', () => {
     }
   })
 
+  it("finds a team member's name and role, not their addresses", () => {
+    const all = collectText([
+      {
+        blockType: 'teamMember',
+        name: 'Aino Virtanen',
+        role: 'Toimitusjohtaja',
+        email: 'aino@kajodigital.example',
+        phone: '+358 40 123 4567',
+        profiles: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/aino' }],
+      },
+    ]).join(' ')
+    expect(all).toContain('Aino Virtanen')
+    expect(all).toContain('Toimitusjohtaja')
+    for (const hidden of ['kajodigital.example', '123 4567', 'linkedin']) expect(all).not.toContain(hidden)
+  })
+
   it('joins inline rich text without spaces and separates paragraphs', () => {
     const [rich] = collectText(
       doc(p('Päivä', text('koti', true), ' ja ', link('piha', '/piha')), p('Toinen kappale')),
