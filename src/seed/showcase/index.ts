@@ -1,4 +1,5 @@
 import type { Page } from '@/payload-types'
+import { full, heading, page, section } from '../builders'
 import type { Ids } from '../content'
 import { timelinesTeam } from './timelines-team'
 
@@ -17,3 +18,26 @@ export type Showcase = {
 }
 
 export const SHOWCASES: Showcase[] = [timelinesTeam]
+
+const FAMILIES_HEADING = { fi: 'Widgettiperheet', en: 'Widget families' }
+const FAMILIES_INTRO = {
+  fi: 'Jokaisella widgettiperheellä on oma esittelysivunsa.',
+  en: 'Each widget family has a showcase page of its own.',
+}
+
+/** The Widgetit page's links to its showcase pages, as a section placed near its top. */
+export function familiesSection(locale: Locale, pages: { id: number; title: string }[]): Layout[number] {
+  return section(
+    { paddingTop: 's', paddingBottom: 's' },
+    full(heading(FAMILIES_HEADING[locale], 'h2', { subtitle: FAMILIES_INTRO[locale] }), {
+      blockType: 'iconList',
+      layout: 'row',
+      items: pages.map(({ id, title }) => ({
+        icon: 'arrow-right',
+        text: title,
+        hasLink: true,
+        link: page(id),
+      })),
+    }),
+  )
+}
