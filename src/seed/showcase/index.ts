@@ -31,7 +31,7 @@ export function familiesSection(locale: Locale, pages: { id: number; title: stri
     { paddingTop: 's', paddingBottom: 's' },
     full(heading(FAMILIES_HEADING[locale], 'h2', { subtitle: FAMILIES_INTRO[locale] }), {
       blockType: 'iconList',
-      layout: 'row',
+      layout: 'inline',
       items: pages.map(({ id, title }) => ({
         icon: 'arrow-right',
         text: title,
