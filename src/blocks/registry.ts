@@ -3,8 +3,12 @@ import { ButtonWidget } from './Button/Component'
 import { HeadingWidget } from './Heading/Component'
 import { IconBoxWidget } from './IconBox/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
+import { ImageHotspotsWidget } from './ImageHotspots/Component'
+import { InfoCircleWidget } from './InfoCircle/Component'
+import { NewsTickerWidget } from './NewsTicker/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
+import { TooltipWidget } from './Tooltip/Component'
 import type { ContainerProps, Widget, WidgetType } from './types'
 import { VideoWidget } from './Video/Component'
 
@@ -20,6 +24,10 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   imageBanner: ImageBannerWidget,
   separator: SeparatorWidget,
   video: VideoWidget,
+  tooltip: TooltipWidget,
+  imageHotspots: ImageHotspotsWidget,
+  infoCircle: InfoCircleWidget,
+  newsTicker: NewsTickerWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {

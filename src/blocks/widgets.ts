@@ -3,8 +3,12 @@ import { ButtonBlock } from './Button/config'
 import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
 import { ImageBannerBlock } from './ImageBanner/config'
+import { ImageHotspotsBlock } from './ImageHotspots/config'
+import { InfoCircleBlock } from './InfoCircle/config'
+import { NewsTickerBlock } from './NewsTicker/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
+import { TooltipBlock } from './Tooltip/config'
 import { VideoBlock } from './Video/config'
 import { linkWidgetFields } from './widget-field'
 
@@ -21,6 +25,10 @@ const WIDGETS: Block[] = [
   ImageBannerBlock,
   SeparatorBlock,
   VideoBlock,
+  TooltipBlock,
+  ImageHotspotsBlock,
+  InfoCircleBlock,
+  NewsTickerBlock,
 ]
 
 /** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */

@@ -45,6 +45,9 @@ const fi = {
   videoNotSupported: 'Videon osoitetta ei tueta.',
   bottomMenuSelect: 'Siirry sivulle',
   close: 'Sulje',
+  pause: 'Pysäytä',
+  play: 'Toista',
+  newsTicker: 'Uutisnauha',
 }
 
 export type UiStrings = Record<keyof typeof fi, string>
@@ -93,6 +96,9 @@ const en: UiStrings = {
   videoNotSupported: 'Video URL not supported.',
   bottomMenuSelect: 'Go to page',
   close: 'Close',
+  pause: 'Pause',
+  play: 'Play',
+  newsTicker: 'News ticker',
 }
 
 const strings: Record<Locale, UiStrings> = { fi, en }
