@@ -2,7 +2,7 @@ import { capText, foldText, normaliseText } from './normalise'
 
 /**
  * Field names that hold text a visitor reads, in any widget: headings, subtitles, button and link
- * labels, icon box and banner texts. Colours, addresses, ids and option values are left out.
+ * labels, icon box and banner texts, tooltips (and the sentence around a tooltip's term). Colours, addresses, ids and option values are left out.
  */
 const TEXT_KEYS = new Set([
   'text',
@@ -16,6 +16,8 @@ const TEXT_KEYS = new Set([
   'content',
   'body',
   'quote',
+  'tooltip',
+  'textAfter',
 ])
 
 /** Lexical nodes that sit inside a line: their text joins the neighbours without a space. */
