@@ -12,6 +12,13 @@ async function showcase(cms: Cms, locale: 'fi' | 'en'): Promise<string> {
   return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
 }
 
+/** The page's clock is ours and stands still: only `runFor` moves the widgets' timers. */
+async function stillClock(page: Page): Promise<void> {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+}
+
 /** The `[data-tip]` wrapper around a trigger, which carries the tooltip's state. */
 const tipOf = (trigger: Locator) => trigger.locator('xpath=ancestor::*[@data-tip][1]')
 const ticker = (page: Page) => page.locator('ul[aria-labelledby]').filter({ hasText: /Finlayson/ })
@@ -22,7 +29,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     page,
     cms,
   }) => {
-    await page.clock.install()
+    await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
     const term = page.getByRole('button', { name: 'WCAG 2.2 AA' })
@@ -65,7 +72,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     page,
     cms,
   }) => {
-    await page.clock.install()
+    await stillClock(page)
     await page.goto(await showcase(cms, 'en'))
     const icon = page.getByRole('button', { name: 'What does the price include?' })
     const wrap = tipOf(icon)
@@ -103,7 +110,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
       viewport: { width: 390, height: 844 },
     })
     const page = await context.newPage()
-    await page.clock.install()
+    await stillClock(page)
     await page.goto(url)
     const icon = page.getByRole('button', { name: 'Mitä hinta sisältää?' })
     const wrap = tipOf(icon)
@@ -134,7 +141,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
   })
 
   test('hotspots: named buttons by keyboard, with the hotspot timing', async ({ page, cms }) => {
-    await page.clock.install()
+    await stillClock(page)
     await page.goto(await showcase(cms, 'fi'))
     const spots = page.locator('figure ul > li button')
     await expect(spots).toHaveCount(4)
@@ -183,7 +190,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     page,
     cms,
   }) => {
-    await page.clock.install()
+    await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
     const circle = page.locator('[data-rotating]')
@@ -224,7 +231,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     page,
     cms,
   }) => {
-    await page.clock.install()
+    await stillClock(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(await showcase(cms, 'fi'))
     const circle = page.locator('[data-rotating]')
@@ -241,7 +248,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     page,
     cms,
   }) => {
-    await page.clock.install()
+    await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
     const root = page.locator('[data-running]')
@@ -313,7 +320,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     cms,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install()
+    await stillClock(page)
     await page.goto(await showcase(cms, 'en'))
     const items = page.locator('ul[aria-labelledby]').filter({ hasText: /Finlayson/ }).getByRole('listitem')
     await expect(items).toHaveCount(4)
