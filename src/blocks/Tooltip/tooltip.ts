@@ -39,26 +39,31 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
     wrap.dataset.state = next
   }
 
+  /**
+   * Keeps the bubble on screen: flips to the other side when it would leave the viewport and
+   * shifts it sideways, the arrow staying over the trigger. Measured from the trigger and the
+   * bubble's layout size, so a running transition does not skew it.
+   */
   function place() {
-    wrap.dataset.placement = preferred
-    wrap.style.setProperty('--tip-shift', '0px')
-    wrap.style.setProperty('--arrow-shift', '0px')
-    const rect = (tip as HTMLElement).getBoundingClientRect()
+    const anchor = wrap.getBoundingClientRect()
+    const tipEl = tip as HTMLElement
+    const width = tipEl.offsetWidth
+    const height = tipEl.offsetHeight
+    const gap = timing.arrowOffset
+    const fitsAbove = anchor.top - gap - height >= MARGIN
+    const fitsBelow = anchor.bottom + gap + height <= window.innerHeight - MARGIN
+    let placement = preferred
+    if (preferred === 'top' && !fitsAbove && fitsBelow) placement = 'bottom'
+    if (preferred === 'bottom' && !fitsBelow && fitsAbove) placement = 'top'
+    wrap.dataset.placement = placement
     const viewport = document.documentElement.clientWidth
-    if (preferred === 'top' && rect.top < MARGIN) wrap.dataset.placement = 'bottom'
-    if (
-      preferred === 'bottom' &&
-      rect.bottom > window.innerHeight - MARGIN &&
-      rect.height + MARGIN < rect.top
-    ) {
-      wrap.dataset.placement = 'top'
-    }
+    const left = anchor.left + anchor.width / 2 - width / 2
     let shift = 0
-    if (rect.left < MARGIN) shift = MARGIN - rect.left
-    else if (rect.right > viewport - MARGIN) shift = viewport - MARGIN - rect.right
-    const room = Math.max(0, rect.width / 2 - timing.arrowOffset)
-    wrap.style.setProperty('--tip-shift', `${shift}px`)
-    wrap.style.setProperty('--arrow-shift', `${Math.max(-room, Math.min(room, -shift))}px`)
+    if (left < MARGIN) shift = MARGIN - left
+    else if (left + width > viewport - MARGIN) shift = viewport - MARGIN - (left + width)
+    const room = Math.max(0, width / 2 - timing.arrowOffset)
+    wrap.style.setProperty('--tip-shift', `${Math.round(shift)}px`)
+    wrap.style.setProperty('--arrow-shift', `${Math.round(Math.max(-room, Math.min(room, -shift)))}px`)
   }
 
   function watch(on: boolean) {
