@@ -322,7 +322,10 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await stillClock(page)
     await page.goto(await showcase(cms, 'en'))
-    const items = page.locator('ul[aria-labelledby]').filter({ hasText: /Finlayson/ }).getByRole('listitem')
+    const items = page
+      .locator('ul[aria-labelledby]')
+      .filter({ hasText: /Finlayson/ })
+      .getByRole('listitem')
     await expect(items).toHaveCount(4)
     for (const item of await items.all()) await expect(item).toBeVisible()
     await expect(page.getByRole('button', { name: 'Pause' })).toBeHidden()

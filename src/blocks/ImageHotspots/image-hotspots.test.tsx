@@ -39,7 +39,9 @@ describe('image hotspots widget', () => {
     expect(doc.querySelector('button')).toBeNull()
     expect(doc.querySelectorAll('li')).toHaveLength(2)
     expect(doc.body.textContent).toContain('Otsikko: Kertoo heti mistä on kyse.')
-    const none = render(<ImageHotspotsWidget block={{ blockType: 'imageHotspots', image: 7, hotspots: [] }} ctx={ctx} />)
+    const none = render(
+      <ImageHotspotsWidget block={{ blockType: 'imageHotspots', image: 7, hotspots: [] }} ctx={ctx} />,
+    )
     expect(none.body.innerHTML).toBe('')
   })
 })
