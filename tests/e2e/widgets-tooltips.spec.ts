@@ -271,6 +271,8 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     // Hover pauses; leaving resumes.
     await ticker(page).hover()
     await expect(root).toHaveAttribute('data-running', 'false')
+    await expect(leaving).toHaveCSS('opacity', '0')
+    await root.screenshot({ path: 'test-results/screenshots/ticker-1440.png' })
     await page.clock.runFor(TICKER.interval * 4)
     await expect(currentNews(page)).toContainText('aamupäivä')
     await page.mouse.move(5, 5)

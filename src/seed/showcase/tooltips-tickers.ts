@@ -1,7 +1,8 @@
 import type { WidgetMap } from '@/blocks/types'
 import { TICKER } from '@/lib/constants'
-import { col, full, heading, page, section } from '../builders'
+import { col, full, heading, page, richText, section } from '../builders'
 import type { Ids } from '../content'
+import { doc, p } from '../lexical'
 import type { Layout, Showcase } from './index'
 
 type Locale = 'fi' | 'en'
@@ -83,6 +84,8 @@ const COPY = {
       'Suunnittelu, toteutus, saavutettavuustarkastus ja kahden viikon takuukorjaukset. Ylläpito sovitaan erikseen.',
     hotspotsTitle: 'Kuvan kohdepisteet',
     hotspotsCaption: 'Mistä hyvä verkkosivu on tehty? Valitse piste.',
+    hotspotsIntro:
+      'Kohdepisteet kertovat kuvan yksityiskohdista. Vie osoitin pisteen päälle, napauta sitä tai siirry siihen sarkaimella.',
     points: [
       [
         27,
@@ -134,6 +137,8 @@ const COPY = {
       'Design, build, an accessibility audit and two weeks of warranty fixes. Maintenance is agreed separately.',
     hotspotsTitle: 'Image hotspots',
     hotspotsCaption: 'What makes a good web page? Pick a point.',
+    hotspotsIntro:
+      'Hotspots explain the details of a picture. Point at one, tap it or reach it with the Tab key.',
     points: [
       [
         27,
@@ -213,10 +218,9 @@ function layout(locale: Locale, ids: Ids): Layout {
     ),
     section(
       { anchorId: 'kohdepisteet' },
-      full(
-        heading(c.hotspotsTitle, 'h2'),
-        hotspots(ids.images.desk, c.points, { caption: c.hotspotsCaption }),
-      ),
+      full(heading(c.hotspotsTitle, 'h2')),
+      col('1/3', richText(doc(p(c.hotspotsIntro)))),
+      col('2/3', hotspots(ids.images.desk, c.points, { caption: c.hotspotsCaption })),
     ),
     section(
       { anchorId: 'tietoympyra' },
