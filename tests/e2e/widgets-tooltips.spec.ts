@@ -355,6 +355,29 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     ).toHaveAttribute('href', await showcase(cms, 'en'))
   })
 
+  test('their code loads only on pages that show them', async ({ page, cms }) => {
+    // Selector strings from each widget's behaviour module survive minification.
+    const MARKERS = ["'[data-tip]'", "'[data-ticker-toggle]'", "':scope > ul > li'"].map((m) => [
+      m,
+      m.replaceAll("'", '"'),
+    ])
+    const loaded = async (url: string): Promise<string> => {
+      const bodies: Promise<string>[] = []
+      const onResponse = (response: import('@playwright/test').Response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+      }
+      page.on('response', onResponse)
+      await page.goto(url, { waitUntil: 'networkidle' })
+      page.off('response', onResponse)
+      return (await Promise.all(bodies)).join('\n')
+    }
+    const has = (code: string, forms: string[]) => forms.some((form) => code.includes(form))
+    const showcaseCode = await loaded(await showcase(cms, 'fi'))
+    for (const forms of MARKERS) expect(has(showcaseCode, forms), `${forms[0]} on the showcase`).toBe(true)
+    const aboutCode = await loaded('/tietoa-meista')
+    for (const forms of MARKERS) expect(has(aboutCode, forms), `${forms[0]} on a plain page`).toBe(false)
+  })
+
   test('axe finds nothing in either language; screenshots at 390 and 1440 px', async ({ page, cms }) => {
     test.setTimeout(120_000)
     for (const locale of ['fi', 'en'] as const) {

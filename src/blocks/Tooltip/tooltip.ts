@@ -175,3 +175,13 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
     delete wrap.dataset.state
   }
 }
+
+/** Wires every `[data-tip]` inside `root`; returns one function that undoes all of them. */
+export function attachTooltips(root: HTMLElement, timing: TipTiming): () => void {
+  const detach = [...root.querySelectorAll<HTMLElement>('[data-tip]')].map((wrap) =>
+    attachTooltip(wrap, timing),
+  )
+  return () => {
+    for (const off of detach) off()
+  }
+}
