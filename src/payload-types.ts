@@ -76,6 +76,10 @@ export interface Config {
     timeline: TimelineBlock;
     teamMember: TeamMemberBlock;
     iconList: IconListBlock;
+    tooltip: TooltipBlock;
+    imageHotspots: ImageHotspotsBlock;
+    infoCircle: InfoCircleBlock;
+    newsTicker: NewsTickerBlock;
   };
   collections: {
     pages: Page;
@@ -320,6 +324,10 @@ export interface SectionBlock {
               | TimelineBlock
               | TeamMemberBlock
               | IconListBlock
+              | TooltipBlock
+              | ImageHotspotsBlock
+              | InfoCircleBlock
+              | NewsTickerBlock
             )[]
           | null;
         id?: string | null;
@@ -840,6 +848,202 @@ export interface IconListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'iconList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TooltipBlock".
+ */
+export interface TooltipBlock {
+  trigger?: ('text' | 'icon') | null;
+  /**
+   * Valinnainen: kappale, jonka lopussa vihjeen kohde on.
+   */
+  text?: string | null;
+  /**
+   * Tekstinä näkyvä sana tai ikonin saavutettava nimi.
+   */
+  label: string;
+  icon?:
+    | (
+        | 'arrow-right'
+        | 'award'
+        | 'chart'
+        | 'calendar'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'download'
+        | 'globe'
+        | 'heart'
+        | 'leaf'
+        | 'lightbulb'
+        | 'mail'
+        | 'map-pin'
+        | 'message'
+        | 'phone'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'cart'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'users'
+        | 'wrench'
+        | 'zap'
+      )
+    | null;
+  textAfter?: string | null;
+  tooltip: string;
+  placement?: ('top' | 'bottom') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tooltip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageHotspotsBlock".
+ */
+export interface ImageHotspotsBlock {
+  image: number | Media;
+  caption?: string | null;
+  hotspots?:
+    | {
+        /**
+         * 0–100 %
+         */
+        x: number;
+        /**
+         * 0–100 %
+         */
+        y: number;
+        /**
+         * Pisteen saavutettava nimi ja vihjeen otsikko.
+         */
+        label: string;
+        tooltip: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  markerColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageHotspots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoCircleBlock".
+ */
+export interface InfoCircleBlock {
+  items?:
+    | {
+        icon:
+          | 'arrow-right'
+          | 'award'
+          | 'chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'download'
+          | 'globe'
+          | 'heart'
+          | 'leaf'
+          | 'lightbulb'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'phone'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'cart'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'users'
+          | 'wrench'
+          | 'zap';
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ensimmäisen kohdan paikka asteina: 0 = ylhäällä, myötäpäivään.
+   */
+  startDegree?: number | null;
+  highlightStyle?: ('fill' | 'ring' | 'scale') | null;
+  autoRotate?: boolean | null;
+  rotateSeconds?: number | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  accent?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  circleColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'infoCircle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsTickerBlock".
+ */
+export interface NewsTickerBlock {
+  /**
+   * Näkyy nauhan alussa, esim. ”Ajankohtaista”.
+   */
+  title?: string | null;
+  items?:
+    | {
+        text: string;
+        hasLink?: boolean | null;
+        link?: {
+          type?: ('internal' | 'custom') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * https://…, /polku tai #!/ankkuri
+           */
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  interval?: number | null;
+  direction?: ('up' | 'down') | null;
+  speed?: ('slow' | 'normal' | 'fast') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsTicker';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,10 +4,14 @@ import { HeadingWidget } from './Heading/Component'
 import { IconBoxWidget } from './IconBox/Component'
 import { IconListWidget } from './IconList/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
+import { ImageHotspotsWidget } from './ImageHotspots/Component'
+import { InfoCircleWidget } from './InfoCircle/Component'
+import { NewsTickerWidget } from './NewsTicker/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
 import { TeamMemberWidget } from './TeamMember/Component'
 import { TimelineWidget } from './Timeline/Component'
+import { TooltipWidget } from './Tooltip/Component'
 import type { ContainerProps, Widget, WidgetType } from './types'
 import { VideoWidget } from './Video/Component'
 
@@ -26,6 +30,10 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   timeline: TimelineWidget,
   teamMember: TeamMemberWidget,
   iconList: IconListWidget,
+  tooltip: TooltipWidget,
+  imageHotspots: ImageHotspotsWidget,
+  infoCircle: InfoCircleWidget,
+  newsTicker: NewsTickerWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {

@@ -4,10 +4,14 @@ import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
 import { IconListBlock } from './IconList/config'
 import { ImageBannerBlock } from './ImageBanner/config'
+import { ImageHotspotsBlock } from './ImageHotspots/config'
+import { InfoCircleBlock } from './InfoCircle/config'
+import { NewsTickerBlock } from './NewsTicker/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
 import { TeamMemberBlock } from './TeamMember/config'
 import { TimelineBlock } from './Timeline/config'
+import { TooltipBlock } from './Tooltip/config'
 import { VideoBlock } from './Video/config'
 import { linkWidgetFields } from './widget-field'
 
@@ -32,6 +36,10 @@ const WIDGETS: Block[] = [
   TimelineBlock,
   TeamMemberBlock,
   IconListBlock,
+  TooltipBlock,
+  ImageHotspotsBlock,
+  InfoCircleBlock,
+  NewsTickerBlock,
 ]
 
 /** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */

@@ -48,6 +48,9 @@ const fi = {
   teamEmail: 'Sähköposti',
   teamPhone: 'Puhelin',
   teamProfile: '{network}: {name}',
+  pause: 'Pysäytä',
+  play: 'Toista',
+  newsTicker: 'Uutisnauha',
 }
 
 export type UiStrings = Record<keyof typeof fi, string>
@@ -99,6 +102,9 @@ const en: UiStrings = {
   teamEmail: 'Email',
   teamPhone: 'Phone',
   teamProfile: '{network}: {name}',
+  pause: 'Pause',
+  play: 'Play',
+  newsTicker: 'News ticker',
 }
 
 const strings: Record<Locale, UiStrings> = { fi, en }

@@ -2,6 +2,7 @@ import type { Page } from '@/payload-types'
 import { full, heading, page, section } from '../builders'
 import type { Ids } from '../content'
 import { timelinesTeam } from './timelines-team'
+import { tooltipsTickers } from './tooltips-tickers'
 
 export type Layout = NonNullable<Page['layout']>
 type Locale = 'fi' | 'en'
@@ -17,7 +18,7 @@ export type Showcase = {
   layout: (locale: Locale, ids: Ids) => Layout
 }
 
-export const SHOWCASES: Showcase[] = [timelinesTeam]
+export const SHOWCASES: Showcase[] = [tooltipsTickers, timelinesTeam]
 
 const FAMILIES_HEADING = { fi: 'Widgettiperheet', en: 'Widget families' }
 const FAMILIES_INTRO = {
