@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react'
+import { AccordionWidget } from './Accordion/Component'
 import { ButtonWidget } from './Button/Component'
 import { HeadingWidget } from './Heading/Component'
 import { IconBoxWidget } from './IconBox/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
+import { TabsWidget } from './Tabs/Component'
 import type { ContainerProps, Widget, WidgetType } from './types'
 import { VideoWidget } from './Video/Component'
 
@@ -20,6 +22,8 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   imageBanner: ImageBannerWidget,
   separator: SeparatorWidget,
   video: VideoWidget,
+  accordion: AccordionWidget,
+  tabs: TabsWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {

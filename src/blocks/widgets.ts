@@ -1,10 +1,12 @@
 import type { Block, BlockSlug } from 'payload'
+import { AccordionBlock } from './Accordion/config'
 import { ButtonBlock } from './Button/config'
 import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
 import { ImageBannerBlock } from './ImageBanner/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
+import { TabsBlock } from './Tabs/config'
 import { VideoBlock } from './Video/config'
 import { linkWidgetFields } from './widget-field'
 
@@ -21,6 +23,8 @@ const WIDGETS: Block[] = [
   ImageBannerBlock,
   SeparatorBlock,
   VideoBlock,
+  AccordionBlock,
+  TabsBlock,
 ]
 
 /** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */

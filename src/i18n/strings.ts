@@ -45,6 +45,8 @@ const fi = {
   videoNotSupported: 'Videon osoitetta ei tueta.',
   bottomMenuSelect: 'Siirry sivulle',
   close: 'Sulje',
+  rotationPause: 'Pysäytä',
+  rotationPlay: 'Toista',
 }
 
 export type UiStrings = Record<keyof typeof fi, string>
@@ -93,6 +95,8 @@ const en: UiStrings = {
   videoNotSupported: 'Video URL not supported.',
   bottomMenuSelect: 'Go to page',
   close: 'Close',
+  rotationPause: 'Pause',
+  rotationPlay: 'Play',
 }
 
 const strings: Record<Locale, UiStrings> = { fi, en }
