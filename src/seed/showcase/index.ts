@@ -1,5 +1,6 @@
 import type { Page } from '@/payload-types'
 import type { Ids } from '../content'
+import { accordionsTabs } from './accordions-tabs'
 
 export type Layout = NonNullable<Page['layout']>
 type Locale = 'fi' | 'en'
@@ -15,4 +16,4 @@ export type Showcase = {
   layout: (locale: Locale, ids: Ids) => Layout
 }
 
-export const SHOWCASES: Showcase[] = []
+export const SHOWCASES: Showcase[] = [accordionsTabs]
