@@ -153,6 +153,8 @@ export function attachAccordion(root: HTMLElement, options: AccordionOptions): (
     const index = items.findIndex((i) => i.item.contains(target))
     return index >= 0 ? open(index) : false
   }, signal)
+  // Marks the island as attached (tests wait for it; the markup before it is the no-JS fallback).
+  root.dataset.ready = ''
 
   return () => {
     controller.abort()

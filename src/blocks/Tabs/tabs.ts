@@ -206,6 +206,7 @@ export function attachTabs(root: HTMLElement, options: TabsOptions): () => void 
     () => select((current + 1) % tabs.length),
     signal,
   )
+  root.dataset.ready = ''
   return () => controller.abort()
 }
 

@@ -43,7 +43,7 @@ const copy = {
   fi: {
     lead: 'Haitarit ja välilehdet kokoavat paljon tietoa pieneen tilaan. Kaikki toimii hiirellä, kosketuksella ja näppäimistöllä.',
     jump: 'Hyppää suoraan: ',
-    jumpPrice: 'hinnoittelu',
+    jumpAccess: 'saavutettavuus',
     jumpCare: 'ylläpitopalvelu',
     faq: 'Usein kysyttyä',
     faqItems: [
@@ -62,6 +62,7 @@ const copy = {
       },
       {
         title: 'Onko sivusto saavutettava?',
+        anchorId: 'saavutettavuus',
         body: 'Rakennamme jokaisen sivuston WCAG 2.2 AA -tason mukaan ja testaamme sen ruudunlukijalla, näppäimistöllä ja puhelimella ennen julkaisua.',
       },
     ],
@@ -137,7 +138,7 @@ const copy = {
   en: {
     lead: 'Accordions and tabs fit a lot of information into a small space. Everything works with a mouse, touch and the keyboard.',
     jump: 'Jump straight to: ',
-    jumpPrice: 'pricing',
+    jumpAccess: 'accessibility',
     jumpCare: 'maintenance service',
     faq: 'Frequently asked questions',
     faqItems: [
@@ -156,6 +157,7 @@ const copy = {
       },
       {
         title: 'Is the website accessible?',
+        anchorId: 'saavutettavuus',
         body: 'We build every website to WCAG 2.2 level AA and test it with a screen reader, the keyboard and a phone before launch.',
       },
     ],
@@ -233,7 +235,7 @@ function layout(locale: Locale, ids: Ids): Layout {
       full(
         heading(title, 'h1', { subtitle: c.lead }),
         richText(
-          doc(p(c.jump, link(c.jumpPrice, '#hinnoittelu'), ' · ', link(c.jumpCare, '#yllapitopalvelu'))),
+          doc(p(c.jump, link(c.jumpAccess, '#saavutettavuus'), ' · ', link(c.jumpCare, '#yllapitopalvelu'))),
         ),
       ),
     ),
