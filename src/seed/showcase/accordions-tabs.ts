@@ -289,9 +289,10 @@ function layout(locale: Locale, ids: Ids): Layout {
         ),
       ),
     ),
+    section({ anchorId: 'animaatiot', paddingBottom: 'none' }, full(heading(c.animations, 'h2'))),
+    // A section holds at most six columns: one per animation.
     section(
-      { anchorId: 'animaatiot' },
-      full(heading(c.animations, 'h2')),
+      { paddingTop: 'none' },
       ...ANIMATIONS.map((animation, i) =>
         col(
           { phone: '1/1', tablet: '1/1', desktop: '1/2' },
