@@ -1,7 +1,7 @@
 'use client'
 
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react'
-import { type Activation, attachTabs, type Orientation, type TabsAnimation } from './tabs'
+import type { Activation, Orientation, TabsAnimation } from './tabs'
 
 type Props = {
   className?: string
@@ -13,7 +13,10 @@ type Props = {
   children: ReactNode
 }
 
-/** The tabs' root: the server renders everything inside; this only attaches behaviour. */
+/**
+ * The tabs' root: the server renders everything inside; this attaches the behaviour, a chunk of
+ * its own fetched only where tabs render (see Accordion.client.tsx).
+ */
 export function TabsRoot({
   className,
   style,
@@ -26,7 +29,16 @@ export function TabsRoot({
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = ref.current
-    return root ? attachTabs(root, { activation, orientation, animation, rotation }) : undefined
+    if (!root) return
+    let detach: (() => void) | undefined
+    let live = true
+    void import('./tabs').then(({ attachTabs }) => {
+      if (live) detach = attachTabs(root, { activation, orientation, animation, rotation })
+    })
+    return () => {
+      live = false
+      detach?.()
+    }
   }, [activation, orientation, animation, rotation])
   return (
     <div ref={ref} className={className} style={style} data-tabs="" data-layout="tabs">
