@@ -24,7 +24,9 @@ describe('Payload permissions over self-referencing widget containers', () => {
     } as unknown as PayloadRequest
     await expect(
       getEntityPermissions({
-        blockReferencesPermissions: {},
+        blockReferencesPermissions: {} as Parameters<
+          typeof getEntityPermissions
+        >[0]['blockReferencesPermissions'],
         entity: pages,
         entityType: 'collection',
         fetchData: false,
