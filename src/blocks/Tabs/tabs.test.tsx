@@ -313,13 +313,14 @@ describe('activeindex, rotatetabs, animations', () => {
 })
 
 describe('responsive accordion (300–660 px) and fragments', () => {
-  it('between tabsMobileMin and tabsMobileMax the panels are regions under accordion headers', () => {
+  it('between tabsMobileMin and tabsMobileMax the panels are disclosures under accordion headers', () => {
     media({ width: 390 })
     const root = mount()
     expect(root.dataset.layout).toBe('accordion')
     const headers = [...document.querySelectorAll<HTMLButtonElement>('[data-tab-header]')]
-    expect(panels().map((p) => p.getAttribute('role'))).toEqual(['region', 'region', 'region'])
-    expect(panels()[1]?.getAttribute('aria-labelledby')).toBe(headers[1]?.id)
+    expect(panels().map((p) => p.getAttribute('role'))).toEqual([null, null, null])
+    expect(panels().map((p) => p.getAttribute('tabindex'))).toEqual([null, null, null])
+    expect(headers.map((h) => h.getAttribute('aria-controls'))).toEqual(panels().map((p) => p.id))
     headers[1]?.click()
     expect(headers.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false'])
     expect(shown()).toEqual([false, true, false])

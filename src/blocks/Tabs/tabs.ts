@@ -144,15 +144,21 @@ export function attachTabs(root: HTMLElement, options: TabsOptions): () => void 
     if (panel && animated) animate(panel, direction)
   }
 
-  /** Desktop: tabs and tab panels. Accordion layout: the panels become regions under their headers. */
+  /**
+   * Desktop: tabs and tab panels. Accordion layout: plain disclosure panels under their header
+   * buttons (no region landmarks: tab labels such as "Yleistä" repeat between widgets).
+   */
   const layout = () => {
     const wide = !accordion()
     root.dataset.layout = wide ? 'tabs' : 'accordion'
-    for (const { tab, header, panel } of tabs) {
-      panel.setAttribute('role', wide ? 'tabpanel' : 'region')
-      panel.setAttribute('aria-labelledby', (wide ? tab.id : header?.id) || tab.id)
-      if (wide) panel.tabIndex = 0
-      else panel.removeAttribute('tabindex')
+    for (const { tab, panel } of tabs) {
+      if (wide) {
+        panel.setAttribute('role', 'tabpanel')
+        panel.setAttribute('aria-labelledby', tab.id)
+        panel.tabIndex = 0
+      } else {
+        for (const name of ['role', 'aria-labelledby', 'tabindex']) panel.removeAttribute(name)
+      }
     }
     render()
   }
