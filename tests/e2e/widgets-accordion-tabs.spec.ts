@@ -558,6 +558,14 @@ test('axe: 0 violations in Finnish and English at 390 and 1440 px; screenshots',
       await page.goto(url)
       await ready(page)
       await settle(page)
+      // Close-ups of the widgets, readable at full size.
+      for (const [i, part] of ['#haitarit', '#valilehdet', '#animaatiot + section', '#sisakkain'].entries())
+        await page
+          .locator(part)
+          .first()
+          .screenshot({
+            path: `test-results/screenshots/widgets-accordion-tabs-${name}-${width}-part${i + 1}.png`,
+          })
       const results = await new AxeBuilder({ page }).analyze()
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
