@@ -326,7 +326,7 @@ function layout(locale: Locale, ids: Ids): Layout {
                       ...(i === 0 ? [button(c.nestedButton, page(ids.pages.contact), { size: 's' })] : []),
                     ],
                   })),
-                  { activeIndex: 0, headingLevel: 'h4' },
+                  { activeIndex: 0, headingLevel: 'h3' },
                 ),
               ],
             },
