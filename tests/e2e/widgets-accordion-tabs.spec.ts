@@ -285,6 +285,7 @@ test.describe('tabs', () => {
     const selected = root.locator('[role="tab"][aria-selected="true"]')
     const control = root.getByRole('button', { name: 'Pysäytä' })
     await expect(control).toBeVisible()
+    await root.screenshot({ path: 'test-results/screenshots/widgets-accordion-tabs-rotation-1280.png' })
     await expect(selected).toHaveText('Verkkosivut')
     await page.mouse.move(0, 0)
     await page.clock.runFor(8000)
