@@ -1,3 +1,4 @@
+import { Pause, Play } from 'lucide-react'
 import { Fragment, useId } from 'react'
 import { t } from '@/i18n/strings'
 import { colourVars, cx } from '@/lib/css-vars'
@@ -60,7 +61,8 @@ export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
             data-pause={ui.rotationPause}
             data-play={ui.rotationPlay}
           >
-            <span className={styles.rotationIcon} aria-hidden="true" />
+            <Pause className={styles.pauseIcon} size={14} aria-hidden="true" />
+            <Play className={styles.playIcon} size={14} aria-hidden="true" />
             <span data-label="">{ui.rotationPause}</span>
           </button>
         ) : null}
