@@ -305,7 +305,9 @@ test.describe('tabs', () => {
     // The control stops it for good and says so; pressing it again resumes.
     await control.click()
     await expect(root.getByRole('button', { name: 'Toista' })).toBeVisible()
-    await root.screenshot({ path: 'test-results/screenshots/widgets-accordion-tabs-rotation-stopped-1280.png' })
+    await root.screenshot({
+      path: 'test-results/screenshots/widgets-accordion-tabs-rotation-stopped-1280.png',
+    })
     await page.mouse.move(0, 0)
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.clock.runFor(24_000)
