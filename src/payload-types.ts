@@ -80,6 +80,8 @@ export interface Config {
     imageHotspots: ImageHotspotsBlock;
     infoCircle: InfoCircleBlock;
     newsTicker: NewsTickerBlock;
+    accordion: AccordionBlock;
+    tabs: TabsBlock;
   };
   collections: {
     pages: Page;
@@ -328,6 +330,8 @@ export interface SectionBlock {
               | ImageHotspotsBlock
               | InfoCircleBlock
               | NewsTickerBlock
+              | AccordionBlock
+              | TabsBlock
             )[]
           | null;
         id?: string | null;
@@ -1044,6 +1048,136 @@ export interface NewsTickerBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'newsTicker';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  items?:
+    | {
+        title: string;
+        /**
+         * Linkki osoitteeseen #ankkuri avaa tämän kohdan.
+         */
+        anchorId?: string | null;
+        content?:
+          | (
+              | RichTextBlock
+              | HeadingBlock
+              | ButtonBlock
+              | IconBoxBlock
+              | ImageBannerBlock
+              | SeparatorBlock
+              | VideoBlock
+              | TimelineBlock
+              | TeamMemberBlock
+              | IconListBlock
+              | TooltipBlock
+              | ImageHotspotsBlock
+              | InfoCircleBlock
+              | NewsTickerBlock
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  closeOthers?: boolean | null;
+  scroll?: boolean | null;
+  /**
+   * Kohdan järjestysnumero nollasta alkaen (0 = ensimmäinen). Tyhjä: kaikki kiinni.
+   */
+  activeIndex?: number | null;
+  animation?: ('slide' | 'fade' | 'none') | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleHoverBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleHoverColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  activeBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  activeTitleColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  activeIconColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  /**
+   * Esim. "Palvelumme". Ei näy sivulla.
+   */
+  label?: string | null;
+  tabs?:
+    | {
+        label: string;
+        /**
+         * Linkki osoitteeseen #ankkuri avaa tämän välilehden.
+         */
+        anchorId?: string | null;
+        content?:
+          | (
+              | RichTextBlock
+              | HeadingBlock
+              | ButtonBlock
+              | IconBoxBlock
+              | ImageBannerBlock
+              | SeparatorBlock
+              | VideoBlock
+              | TimelineBlock
+              | TeamMemberBlock
+              | IconListBlock
+              | TooltipBlock
+              | ImageHotspotsBlock
+              | InfoCircleBlock
+              | NewsTickerBlock
+              | AccordionBlock
+            )[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  tabsStyle?: ('underline' | 'boxed' | 'pills' | 'vertical') | null;
+  animation?: ('slide' | 'fade' | 'scale' | 'slide-zoom' | 'slide-horizontal' | 'none') | null;
+  activation?: ('automatic' | 'manual') | null;
+  /**
+   * Välilehden järjestysnumero nollasta alkaen (0 = ensimmäinen).
+   */
+  activeIndex?: number | null;
+  /**
+   * Sekunteina. Tyhjä tai 0: ei vaihtoa. Vaihto pysähtyy osoitettaessa ja kohdistettaessa.
+   */
+  rotateTabs?: number | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  accentColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { AccordionWidget } from './Accordion/Component'
 import { ButtonWidget } from './Button/Component'
 import { HeadingWidget } from './Heading/Component'
 import { IconBoxWidget } from './IconBox/Component'
@@ -9,6 +10,7 @@ import { InfoCircleWidget } from './InfoCircle/Component'
 import { NewsTickerWidget } from './NewsTicker/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
+import { TabsWidget } from './Tabs/Component'
 import { TeamMemberWidget } from './TeamMember/Component'
 import { TimelineWidget } from './Timeline/Component'
 import { TooltipWidget } from './Tooltip/Component'
@@ -34,6 +36,8 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   imageHotspots: ImageHotspotsWidget,
   infoCircle: InfoCircleWidget,
   newsTicker: NewsTickerWidget,
+  accordion: AccordionWidget,
+  tabs: TabsWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {

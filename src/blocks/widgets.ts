@@ -1,4 +1,5 @@
 import type { Block, BlockSlug } from 'payload'
+import { AccordionBlock } from './Accordion/config'
 import { ButtonBlock } from './Button/config'
 import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
@@ -9,6 +10,7 @@ import { InfoCircleBlock } from './InfoCircle/config'
 import { NewsTickerBlock } from './NewsTicker/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
+import { TabsBlock } from './Tabs/config'
 import { TeamMemberBlock } from './TeamMember/config'
 import { TimelineBlock } from './Timeline/config'
 import { TooltipBlock } from './Tooltip/config'
@@ -40,6 +42,8 @@ const WIDGETS: Block[] = [
   ImageHotspotsBlock,
   InfoCircleBlock,
   NewsTickerBlock,
+  AccordionBlock,
+  TabsBlock,
 ]
 
 /** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */

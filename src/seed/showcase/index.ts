@@ -1,6 +1,7 @@
 import type { Page } from '@/payload-types'
 import { full, heading, page, section } from '../builders'
 import type { Ids } from '../content'
+import { accordionsTabs } from './accordions-tabs'
 import { timelinesTeam } from './timelines-team'
 import { tooltipsTickers } from './tooltips-tickers'
 
@@ -18,7 +19,7 @@ export type Showcase = {
   layout: (locale: Locale, ids: Ids) => Layout
 }
 
-export const SHOWCASES: Showcase[] = [tooltipsTickers, timelinesTeam]
+export const SHOWCASES: Showcase[] = [accordionsTabs, tooltipsTickers, timelinesTeam]
 
 const FAMILIES_HEADING = { fi: 'Widgettiperheet', en: 'Widget families' }
 const FAMILIES_INTRO = {
