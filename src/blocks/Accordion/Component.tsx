@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { colourVars } from '@/lib/css-vars'
 import type { ContainerProps } from '../types'
-import { AccordionRoot } from './Accordion.client'
+import { AccordionBehaviour } from './Accordion.client'
 import { initialIndex } from './accordion'
 import styles from './accordion.module.css'
 
@@ -18,11 +18,9 @@ export function AccordionWidget({ block, ctx, Widgets }: ContainerProps<'accordi
   const open = initialIndex(block.activeIndex, items.length)
   const Heading = block.headingLevel ?? 'h3'
   return (
-    <AccordionRoot
+    <div
       className={styles.root}
-      closeOthers={block.closeOthers ?? true}
-      scroll={block.scroll ?? false}
-      animation={block.animation ?? 'slide'}
+      data-accordion=""
       style={colourVars({
         'acc-title-bg': block.titleBackground,
         'acc-title-colour': block.titleColour,
@@ -66,6 +64,11 @@ export function AccordionWidget({ block, ctx, Widgets }: ContainerProps<'accordi
           </div>
         )
       })}
-    </AccordionRoot>
+      <AccordionBehaviour
+        closeOthers={block.closeOthers ?? true}
+        scroll={block.scroll ?? false}
+        animation={block.animation ?? 'slide'}
+      />
+    </div>
   )
 }

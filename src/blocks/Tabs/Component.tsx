@@ -3,7 +3,7 @@ import { Fragment, useId } from 'react'
 import { t } from '@/i18n/strings'
 import { colourVars, cx } from '@/lib/css-vars'
 import type { ContainerProps } from '../types'
-import { TabsRoot } from './Tabs.client'
+import { TabsBehaviour } from './Tabs.client'
 import { rotationMs, startIndex } from './tabs'
 import styles from './tabs.module.css'
 
@@ -23,13 +23,11 @@ export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
   const style = block.tabsStyle ?? 'underline'
   const vertical = style === 'vertical'
   return (
-    <TabsRoot
+    <div
       className={cx(styles.root, styles[style], rotation !== null && styles.rotating)}
       style={colourVars({ 'tabs-accent': block.accentColour })}
-      activation={block.activation ?? 'automatic'}
-      orientation={vertical ? 'vertical' : 'horizontal'}
-      animation={block.animation ?? 'fade'}
-      rotation={rotation}
+      data-tabs=""
+      data-layout="tabs"
     >
       <div className={styles.bar}>
         <div
@@ -100,6 +98,12 @@ export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
           </Fragment>
         )
       })}
-    </TabsRoot>
+      <TabsBehaviour
+        activation={block.activation ?? 'automatic'}
+        orientation={vertical ? 'vertical' : 'horizontal'}
+        animation={block.animation ?? 'fade'}
+        rotation={rotation}
+      />
+    </div>
   )
 }
