@@ -27,6 +27,11 @@ const PAGE_TYPES = [
   { type: 'content page', path: '/tietoa-meista' },
   { type: 'nested page', path: '/palvelut/verkkosivut' },
   { type: 'widget showcase', path: '/widgetit' },
+  // One showcase page per widget family (src/seed/showcase): what each family's JS costs.
+  { type: 'accordions and tabs', path: '/widgetit/haitarit-ja-valilehdet' },
+  { type: 'revealing boxes', path: '/widgetit/avautuvat-laatikot' },
+  { type: 'tooltips, circles, tickers', path: '/widgetit/vihjeet-ympyrat-ja-uutisnauhat' },
+  { type: 'timelines and team', path: '/widgetit/aikajanat-ja-tiimi' },
   {
     type: 'deep page (breadcrumbs, sticky column)',
     path: '/palvelut/verkkosivut/verkkokaupat/alustan-valinta',
@@ -116,8 +121,12 @@ const OWN_CODE = {
 }
 const kb = (bytes) => +(bytes / 1024).toFixed(2)
 
+/** The page without widget islands that every other page's JS is compared with. */
+const BASELINE = 'content page'
+
 async function firstLoadJs(browser) {
   const out = {}
+  const chunks = {}
   for (const { type, path: p } of PAGE_TYPES) {
     const page = await browser.newPage()
     const scripts = new Map()
@@ -150,6 +159,7 @@ async function firstLoadJs(browser) {
         .filter((text) => !text.includes('__next_f') && !text.startsWith('{')),
     )
     const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text)).length, 0)
+    chunks[type] = new Map([...scripts].map(([url, body]) => [url, gzipSync(body).length]))
     out[type] = {
       scripts: scripts.size,
       rawKB: +(raw / 1024).toFixed(1),
@@ -159,6 +169,13 @@ async function firstLoadJs(browser) {
       inlineOwnGzipKB: kb(inlineGzip),
     }
     await page.close()
+  }
+  // JS a page loads beyond the plain content page: its widgets' islands (0 where it has none).
+  const base = chunks[BASELINE] ?? new Map()
+  for (const [type, list] of Object.entries(chunks)) {
+    const extra = [...list].filter(([url]) => !base.has(url))
+    out[type].beyondContentPageGzipKB = kb(extra.reduce((sum, [, size]) => sum + size, 0))
+    out[type].beyondContentPageChunks = extra.length
   }
   return out
 }

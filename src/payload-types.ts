@@ -73,9 +73,18 @@ export interface Config {
     imageBanner: ImageBannerBlock;
     separator: SeparatorBlock;
     video: VideoBlock;
-    expandableSection: ExpandableSectionBlock;
-    longTextBox: LongTextBoxBlock;
+    timeline: TimelineBlock;
+    teamMember: TeamMemberBlock;
+    iconList: IconListBlock;
+    tooltip: TooltipBlock;
+    imageHotspots: ImageHotspotsBlock;
+    infoCircle: InfoCircleBlock;
+    newsTicker: NewsTickerBlock;
     flipBox: FlipBoxBlock;
+    longTextBox: LongTextBoxBlock;
+    expandableSection: ExpandableSectionBlock;
+    accordion: AccordionBlock;
+    tabs: TabsBlock;
   };
   collections: {
     pages: Page;
@@ -317,9 +326,18 @@ export interface SectionBlock {
               | ImageBannerBlock
               | SeparatorBlock
               | VideoBlock
-              | ExpandableSectionBlock
-              | LongTextBoxBlock
+              | TimelineBlock
+              | TeamMemberBlock
+              | IconListBlock
+              | TooltipBlock
+              | ImageHotspotsBlock
+              | InfoCircleBlock
+              | NewsTickerBlock
               | FlipBoxBlock
+              | LongTextBoxBlock
+              | ExpandableSectionBlock
+              | AccordionBlock
+              | TabsBlock
             )[]
           | null;
         id?: string | null;
@@ -652,6 +670,519 @@ export interface VideoBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  items?:
+    | {
+        /**
+         * Näkyvä teksti, esim. 2014 tai Kevät 2021
+         */
+        label?: string | null;
+        /**
+         * Valinnainen: VVVV, VVVV-KK tai VVVV-KK-PP
+         */
+        dateTime?: string | null;
+        title: string;
+        text?: string | null;
+        /**
+         * Tyhjänä aikajanalla näkyy piste.
+         */
+        icon?:
+          | (
+              | 'arrow-right'
+              | 'award'
+              | 'chart'
+              | 'calendar'
+              | 'check'
+              | 'clock'
+              | 'cloud'
+              | 'code'
+              | 'download'
+              | 'globe'
+              | 'heart'
+              | 'leaf'
+              | 'lightbulb'
+              | 'mail'
+              | 'map-pin'
+              | 'message'
+              | 'phone'
+              | 'rocket'
+              | 'settings'
+              | 'shield'
+              | 'cart'
+              | 'sparkles'
+              | 'star'
+              | 'target'
+              | 'users'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Puhelimella tapahtumat ovat aina yhdessä sarakkeessa.
+   */
+  layout?: ('alternate' | 'start') | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  lineColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  markerColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  markerIconColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  cardBackground?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamMemberBlock".
+ */
+export interface TeamMemberBlock {
+  /**
+   * Valinnainen. Ilman kuvaa kortissa näkyy vain teksti.
+   */
+  photo?: (number | null) | Media;
+  name: string;
+  role?: string | null;
+  text?: string | null;
+  email?: string | null;
+  /**
+   * Esim. +358 40 123 4567
+   */
+  phone?: string | null;
+  profiles?:
+    | {
+        network: 'linkedin' | 'github' | 'x' | 'instagram' | 'facebook' | 'youtube' | 'website' | 'other';
+        /**
+         * https://…
+         */
+        url: string;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  layout?: ('top' | 'side') | null;
+  photoShape?: ('circle' | 'rectangle') | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  accentColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamMember';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconListBlock".
+ */
+export interface IconListBlock {
+  items?:
+    | {
+        icon:
+          | 'arrow-right'
+          | 'award'
+          | 'chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'download'
+          | 'globe'
+          | 'heart'
+          | 'leaf'
+          | 'lightbulb'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'phone'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'cart'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'users'
+          | 'wrench'
+          | 'zap';
+        text: string;
+        hasLink?: boolean | null;
+        link?: {
+          type?: ('internal' | 'custom') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * https://…, /polku tai #!/ankkuri
+           */
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  iconSize?: ('s' | 'm' | 'l' | 'xl') | null;
+  iconShape?: ('none' | 'circle' | 'square') | null;
+  layout?: ('stacked' | 'inline') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  iconColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  iconBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TooltipBlock".
+ */
+export interface TooltipBlock {
+  trigger?: ('text' | 'icon') | null;
+  /**
+   * Valinnainen: kappale, jonka lopussa vihjeen kohde on.
+   */
+  text?: string | null;
+  /**
+   * Tekstinä näkyvä sana tai ikonin saavutettava nimi.
+   */
+  label: string;
+  icon?:
+    | (
+        | 'arrow-right'
+        | 'award'
+        | 'chart'
+        | 'calendar'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'download'
+        | 'globe'
+        | 'heart'
+        | 'leaf'
+        | 'lightbulb'
+        | 'mail'
+        | 'map-pin'
+        | 'message'
+        | 'phone'
+        | 'rocket'
+        | 'settings'
+        | 'shield'
+        | 'cart'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'users'
+        | 'wrench'
+        | 'zap'
+      )
+    | null;
+  textAfter?: string | null;
+  tooltip: string;
+  placement?: ('top' | 'bottom') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tooltip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageHotspotsBlock".
+ */
+export interface ImageHotspotsBlock {
+  image: number | Media;
+  caption?: string | null;
+  hotspots?:
+    | {
+        /**
+         * 0–100 %
+         */
+        x: number;
+        /**
+         * 0–100 %
+         */
+        y: number;
+        /**
+         * Pisteen saavutettava nimi ja vihjeen otsikko.
+         */
+        label: string;
+        tooltip: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  markerColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageHotspots';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoCircleBlock".
+ */
+export interface InfoCircleBlock {
+  items?:
+    | {
+        icon:
+          | 'arrow-right'
+          | 'award'
+          | 'chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'download'
+          | 'globe'
+          | 'heart'
+          | 'leaf'
+          | 'lightbulb'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'phone'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'cart'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'users'
+          | 'wrench'
+          | 'zap';
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ensimmäisen kohdan paikka asteina: 0 = ylhäällä, myötäpäivään.
+   */
+  startDegree?: number | null;
+  highlightStyle?: ('fill' | 'ring' | 'scale') | null;
+  autoRotate?: boolean | null;
+  rotateSeconds?: number | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  accent?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  circleColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'infoCircle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsTickerBlock".
+ */
+export interface NewsTickerBlock {
+  /**
+   * Näkyy nauhan alussa, esim. ”Ajankohtaista”.
+   */
+  title?: string | null;
+  items?:
+    | {
+        text: string;
+        hasLink?: boolean | null;
+        link?: {
+          type?: ('internal' | 'custom') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * https://…, /polku tai #!/ankkuri
+           */
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  interval?: number | null;
+  direction?: ('up' | 'down') | null;
+  speed?: ('slow' | 'normal' | 'fast') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsTicker';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FlipBoxBlock".
+ */
+export interface FlipBoxBlock {
+  style?: ('flip' | 'door') | null;
+  direction?: ('left' | 'right' | 'up' | 'down') | null;
+  front: {
+    icon?:
+      | (
+          | 'arrow-right'
+          | 'award'
+          | 'chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'download'
+          | 'globe'
+          | 'heart'
+          | 'leaf'
+          | 'lightbulb'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'phone'
+          | 'rocket'
+          | 'settings'
+          | 'shield'
+          | 'cart'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'users'
+          | 'wrench'
+          | 'zap'
+        )
+      | null;
+    image?: (number | null) | Media;
+    title: string;
+    text?: string | null;
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    background?: string | null;
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    colour?: string | null;
+  };
+  back?: {
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    background?: string | null;
+    /**
+     * Heksadesimaalinen väri, esim. #8a2432
+     */
+    colour?: string | null;
+  };
+  /**
+   * Esimerkiksi teksti ja painike.
+   */
+  content?:
+    | (
+        | RichTextBlock
+        | HeadingBlock
+        | ButtonBlock
+        | IconBoxBlock
+        | ImageBannerBlock
+        | SeparatorBlock
+        | VideoBlock
+        | TimelineBlock
+        | TeamMemberBlock
+        | IconListBlock
+        | TooltipBlock
+        | ImageHotspotsBlock
+        | InfoCircleBlock
+        | NewsTickerBlock
+      )[]
+    | null;
+  /**
+   * Vähintään 250 px.
+   */
+  minHeight?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'flipBox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LongTextBoxBlock".
+ */
+export interface LongTextBoxBlock {
+  title?: string | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  text?: string | null;
+  readMoreLabel?: string | null;
+  closeLabel?: string | null;
+  /**
+   * Näytetään, kun kävijä valitsee "Lue lisää". Rivin muut sarakkeet piilotetaan siksi aikaa.
+   */
+  content?:
+    | (
+        | RichTextBlock
+        | HeadingBlock
+        | ButtonBlock
+        | IconBoxBlock
+        | ImageBannerBlock
+        | SeparatorBlock
+        | VideoBlock
+        | TimelineBlock
+        | TeamMemberBlock
+        | IconListBlock
+        | TooltipBlock
+        | ImageHotspotsBlock
+        | InfoCircleBlock
+        | NewsTickerBlock
+        | FlipBoxBlock
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'longTextBox';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ExpandableSectionBlock".
  */
 export interface ExpandableSectionBlock {
@@ -745,9 +1276,15 @@ export interface ExpandableSectionBlock {
         | ImageBannerBlock
         | SeparatorBlock
         | VideoBlock
-        | ExpandableSectionBlock
-        | LongTextBoxBlock
+        | TimelineBlock
+        | TeamMemberBlock
+        | IconListBlock
+        | TooltipBlock
+        | ImageHotspotsBlock
+        | InfoCircleBlock
+        | NewsTickerBlock
         | FlipBoxBlock
+        | LongTextBoxBlock
       )[]
     | null;
   id?: string | null;
@@ -756,120 +1293,139 @@ export interface ExpandableSectionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LongTextBoxBlock".
+ * via the `definition` "AccordionBlock".
  */
-export interface LongTextBoxBlock {
-  title?: string | null;
-  headingLevel?: ('h2' | 'h3' | 'h4') | null;
-  text?: string | null;
-  readMoreLabel?: string | null;
-  closeLabel?: string | null;
-  /**
-   * Näytetään, kun kävijä valitsee "Lue lisää". Rivin muut sarakkeet piilotetaan siksi aikaa.
-   */
-  content?:
-    | (
-        | RichTextBlock
-        | HeadingBlock
-        | ButtonBlock
-        | IconBoxBlock
-        | ImageBannerBlock
-        | SeparatorBlock
-        | VideoBlock
-        | ExpandableSectionBlock
-        | LongTextBoxBlock
-        | FlipBoxBlock
-      )[]
+export interface AccordionBlock {
+  items?:
+    | {
+        title: string;
+        /**
+         * Linkki osoitteeseen #ankkuri avaa tämän kohdan.
+         */
+        anchorId?: string | null;
+        content?:
+          | (
+              | RichTextBlock
+              | HeadingBlock
+              | ButtonBlock
+              | IconBoxBlock
+              | ImageBannerBlock
+              | SeparatorBlock
+              | VideoBlock
+              | TimelineBlock
+              | TeamMemberBlock
+              | IconListBlock
+              | TooltipBlock
+              | ImageHotspotsBlock
+              | InfoCircleBlock
+              | NewsTickerBlock
+              | FlipBoxBlock
+              | LongTextBoxBlock
+              | ExpandableSectionBlock
+            )[]
+          | null;
+        id?: string | null;
+      }[]
     | null;
+  closeOthers?: boolean | null;
+  scroll?: boolean | null;
+  /**
+   * Kohdan järjestysnumero nollasta alkaen (0 = ensimmäinen). Tyhjä: kaikki kiinni.
+   */
+  activeIndex?: number | null;
+  animation?: ('slide' | 'fade' | 'none') | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleHoverBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  titleHoverColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  activeBackground?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  activeTitleColour?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  activeIconColour?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'longTextBox';
+  blockType: 'accordion';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FlipBoxBlock".
+ * via the `definition` "TabsBlock".
  */
-export interface FlipBoxBlock {
-  style?: ('flip' | 'door') | null;
-  direction?: ('left' | 'right' | 'up' | 'down') | null;
-  front: {
-    icon?:
-      | (
-          | 'arrow-right'
-          | 'award'
-          | 'chart'
-          | 'calendar'
-          | 'check'
-          | 'clock'
-          | 'cloud'
-          | 'code'
-          | 'download'
-          | 'globe'
-          | 'heart'
-          | 'leaf'
-          | 'lightbulb'
-          | 'mail'
-          | 'map-pin'
-          | 'message'
-          | 'phone'
-          | 'rocket'
-          | 'settings'
-          | 'shield'
-          | 'cart'
-          | 'sparkles'
-          | 'star'
-          | 'target'
-          | 'users'
-          | 'wrench'
-          | 'zap'
-        )
-      | null;
-    image?: (number | null) | Media;
-    title: string;
-    text?: string | null;
-    /**
-     * Heksadesimaalinen väri, esim. #8a2432
-     */
-    background?: string | null;
-    /**
-     * Heksadesimaalinen väri, esim. #8a2432
-     */
-    colour?: string | null;
-  };
-  back?: {
-    /**
-     * Heksadesimaalinen väri, esim. #8a2432
-     */
-    background?: string | null;
-    /**
-     * Heksadesimaalinen väri, esim. #8a2432
-     */
-    colour?: string | null;
-  };
+export interface TabsBlock {
   /**
-   * Esimerkiksi teksti ja painike.
+   * Esim. "Palvelumme". Ei näy sivulla.
    */
-  content?:
-    | (
-        | RichTextBlock
-        | HeadingBlock
-        | ButtonBlock
-        | IconBoxBlock
-        | ImageBannerBlock
-        | SeparatorBlock
-        | VideoBlock
-        | ExpandableSectionBlock
-        | LongTextBoxBlock
-        | FlipBoxBlock
-      )[]
+  label?: string | null;
+  tabs?:
+    | {
+        label: string;
+        /**
+         * Linkki osoitteeseen #ankkuri avaa tämän välilehden.
+         */
+        anchorId?: string | null;
+        content?:
+          | (
+              | RichTextBlock
+              | HeadingBlock
+              | ButtonBlock
+              | IconBoxBlock
+              | ImageBannerBlock
+              | SeparatorBlock
+              | VideoBlock
+              | TimelineBlock
+              | TeamMemberBlock
+              | IconListBlock
+              | TooltipBlock
+              | ImageHotspotsBlock
+              | InfoCircleBlock
+              | NewsTickerBlock
+              | FlipBoxBlock
+              | LongTextBoxBlock
+              | ExpandableSectionBlock
+              | AccordionBlock
+            )[]
+          | null;
+        id?: string | null;
+      }[]
     | null;
+  tabsStyle?: ('underline' | 'boxed' | 'pills' | 'vertical') | null;
+  animation?: ('slide' | 'fade' | 'scale' | 'slide-zoom' | 'slide-horizontal' | 'none') | null;
+  activation?: ('automatic' | 'manual') | null;
   /**
-   * Vähintään 250 px.
+   * Välilehden järjestysnumero nollasta alkaen (0 = ensimmäinen).
    */
-  minHeight?: number | null;
+  activeIndex?: number | null;
+  /**
+   * Sekunteina. Tyhjä tai 0: ei vaihtoa. Vaihto pysähtyy osoitettaessa ja kohdistettaessa.
+   */
+  rotateTabs?: number | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  accentColour?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'flipBox';
+  blockType: 'tabs';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

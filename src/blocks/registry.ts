@@ -1,13 +1,22 @@
 import type { ComponentType } from 'react'
+import { AccordionWidget } from './Accordion/Component'
 import { ButtonWidget } from './Button/Component'
 import { ExpandableSectionWidget } from './ExpandableSection/Component'
 import { FlipBoxWidget } from './FlipBox/Component'
 import { HeadingWidget } from './Heading/Component'
 import { IconBoxWidget } from './IconBox/Component'
+import { IconListWidget } from './IconList/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
+import { ImageHotspotsWidget } from './ImageHotspots/Component'
+import { InfoCircleWidget } from './InfoCircle/Component'
 import { LongTextBoxWidget } from './LongTextBox/Component'
+import { NewsTickerWidget } from './NewsTicker/Component'
 import { RichTextWidget } from './RichText/Component'
 import { SeparatorWidget } from './Separator/Component'
+import { TabsWidget } from './Tabs/Component'
+import { TeamMemberWidget } from './TeamMember/Component'
+import { TimelineWidget } from './Timeline/Component'
+import { TooltipWidget } from './Tooltip/Component'
 import type { ContainerProps, Widget, WidgetType } from './types'
 import { VideoWidget } from './Video/Component'
 
@@ -23,9 +32,18 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   imageBanner: ImageBannerWidget,
   separator: SeparatorWidget,
   video: VideoWidget,
+  timeline: TimelineWidget,
+  teamMember: TeamMemberWidget,
+  iconList: IconListWidget,
+  tooltip: TooltipWidget,
+  imageHotspots: ImageHotspotsWidget,
+  infoCircle: InfoCircleWidget,
+  newsTicker: NewsTickerWidget,
   expandableSection: ExpandableSectionWidget,
   longTextBox: LongTextBoxWidget,
   flipBox: FlipBoxWidget,
+  accordion: AccordionWidget,
+  tabs: TabsWidget,
 }
 
 export function widgetComponent<K extends WidgetType>(type: K): ComponentType<ContainerProps<K>> {

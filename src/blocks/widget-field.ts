@@ -1,24 +1,25 @@
 import type { Block, BlockSlug, BlocksField, Field } from 'payload'
 
-/** Marks a blocks field that offers every widget; `linkWidgetFields` fills in which those are. */
-const ALL_WIDGETS = 'allWidgets'
+/** Marks a blocks field that holds widgets; `linkWidgetFields` fills in which ones. */
+const WIDGETS = 'widgets'
 
 type Options = Pick<BlocksField, 'name' | 'label' | 'labels' | 'minRows' | 'maxRows' | 'admin'>
 
 /**
  * A field that holds widgets: a column's content, an accordion item's or a tab's body, a flip
  * box's back. Widgets are defined once in the Payload config (`blocks`) and referenced here by
- * slug, so a container can hold any widget, itself included, without importing the widget list
- * (which imports the container). The slugs are filled in by `linkWidgetFields` in widgets.ts.
+ * slug, so a container holds other widgets, containers too, without importing the widget list
+ * (which imports the container). The slugs are filled in by `linkWidgetFields` (widgets.ts says
+ * which a container gets).
  */
 export function widgetsField(options: Options): BlocksField {
-  return { ...options, type: 'blocks', blocks: [], blockReferences: [], custom: { [ALL_WIDGETS]: true } }
+  return { ...options, type: 'blocks', blocks: [], blockReferences: [], custom: { [WIDGETS]: true } }
 }
 
 function link(field: Field, slugs: readonly BlockSlug[]): Field {
   switch (field.type) {
     case 'blocks':
-      if (field.custom?.[ALL_WIDGETS]) return { ...field, blockReferences: [...slugs] }
+      if (field.custom?.[WIDGETS]) return { ...field, blockReferences: [...slugs] }
       return { ...field, blocks: field.blocks.map((block) => linkWidgetFields(block, slugs)) }
     case 'tabs':
       return {

@@ -1,20 +1,34 @@
 import type { Block, BlockSlug } from 'payload'
+import { AccordionBlock } from './Accordion/config'
 import { ButtonBlock } from './Button/config'
 import { ExpandableSectionBlock } from './ExpandableSection/config'
 import { FlipBoxBlock } from './FlipBox/config'
 import { HeadingBlock } from './Heading/config'
 import { IconBoxBlock } from './IconBox/config'
+import { IconListBlock } from './IconList/config'
 import { ImageBannerBlock } from './ImageBanner/config'
+import { ImageHotspotsBlock } from './ImageHotspots/config'
+import { InfoCircleBlock } from './InfoCircle/config'
 import { LongTextBoxBlock } from './LongTextBox/config'
+import { NewsTickerBlock } from './NewsTicker/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
+import { TabsBlock } from './Tabs/config'
+import { TeamMemberBlock } from './TeamMember/config'
+import { TimelineBlock } from './Timeline/config'
+import { TooltipBlock } from './Tooltip/config'
 import { VideoBlock } from './Video/config'
 import { linkWidgetFields } from './widget-field'
 
 /**
- * The widget list: every widget a column or a container can hold, in the order the admin offers
- * them. Adding a widget here makes the generated types demand its component in `registry.ts`, so
- * the two cannot drift apart.
+ * The widget list: every widget a column can hold, in the order the admin offers them. Adding a
+ * widget here makes the generated types demand its component in `registry.ts`, so the two cannot
+ * drift apart.
+ *
+ * A container holds the widgets listed before it, so containers go last, the outermost last
+ * (tabs may hold an accordion, an accordion a flip box). The widgets then form no cycle: Payload
+ * 3.90 walks block references for field permissions without a cycle guard, and a container that
+ * could hold itself overflows the stack on every admin view and filtered REST query.
  */
 const WIDGETS: Block[] = [
   RichTextBlock,
@@ -24,13 +38,24 @@ const WIDGETS: Block[] = [
   ImageBannerBlock,
   SeparatorBlock,
   VideoBlock,
-  ExpandableSectionBlock,
-  LongTextBoxBlock,
+  TimelineBlock,
+  TeamMemberBlock,
+  IconListBlock,
+  TooltipBlock,
+  ImageHotspotsBlock,
+  InfoCircleBlock,
+  NewsTickerBlock,
   FlipBoxBlock,
+  LongTextBoxBlock,
+  ExpandableSectionBlock,
+  AccordionBlock,
+  TabsBlock,
 ]
 
 /** Payload's generated `BlockSlug` union is exactly these slugs: `config.blocks` is this list. */
 export const WIDGET_SLUGS: readonly BlockSlug[] = WIDGETS.map((block) => block.slug as BlockSlug)
 
 /** Defined once in the Payload config (`blocks`); columns and containers reference them by slug. */
-export const WIDGET_BLOCKS: Block[] = WIDGETS.map((block) => linkWidgetFields(block, WIDGET_SLUGS))
+export const WIDGET_BLOCKS: Block[] = WIDGETS.map((block, i) =>
+  linkWidgetFields(block, WIDGET_SLUGS.slice(0, i)),
+)

@@ -45,6 +45,12 @@ const fi = {
   videoNotSupported: 'Videon osoitetta ei tueta.',
   bottomMenuSelect: 'Siirry sivulle',
   close: 'Sulje',
+  teamEmail: 'Sähköposti',
+  teamPhone: 'Puhelin',
+  teamProfile: '{network}: {name}',
+  pause: 'Pysäytä',
+  play: 'Toista',
+  newsTicker: 'Uutisnauha',
 }
 
 export type UiStrings = Record<keyof typeof fi, string>
@@ -93,6 +99,12 @@ const en: UiStrings = {
   videoNotSupported: 'Video URL not supported.',
   bottomMenuSelect: 'Go to page',
   close: 'Close',
+  teamEmail: 'Email',
+  teamPhone: 'Phone',
+  teamProfile: '{network}: {name}',
+  pause: 'Pause',
+  play: 'Play',
+  newsTicker: 'News ticker',
 }
 
 const strings: Record<Locale, UiStrings> = { fi, en }

@@ -15,7 +15,17 @@ import {
 import { doc, h, link, p, ul } from './lexical'
 
 export type Ids = {
-  images: Record<'hero' | 'aurora' | 'desk' | 'winter' | 'archipelago', number>
+  images: Record<
+    | 'hero'
+    | 'aurora'
+    | 'desk'
+    | 'winter'
+    | 'archipelago'
+    | 'portraitAino'
+    | 'portraitMikko'
+    | 'portraitSanna',
+    number
+  >
   pages: Record<
     'home' | 'services' | 'websites' | 'shops' | 'platform' | 'about' | 'contact' | 'privacy' | 'widgets',
     number
@@ -640,6 +650,253 @@ export function widgetsFi(ids: Ids): Layout {
         heading('Täysi tausta, rajattu sisältö', 'h3'),
         richText(
           doc(p('Tausta ulottuu reunoihin, sisältö pysyy luettavan levyisenä. Taustalla viivakuvio.')),
+        ),
+      ),
+    ),
+  ]
+}
+
+/** The English twin of the widget showcase: the same layout, translated. */
+export function widgetsEn(ids: Ids): Layout {
+  return [
+    section(
+      {},
+      full(
+        heading('Widgets', 'h1', {
+          subtitle: 'Every part of the page builder on one page. Each new widget joins it here.',
+        }),
+      ),
+    ),
+    section(
+      { anchorId: 'otsikot' },
+      full(
+        heading('Headings', 'h2'),
+        heading('A centred heading with a subtitle', 'h3', {
+          align: 'center',
+          subtitle: 'The subtitle adds detail to the heading.',
+        }),
+        heading('Aligned right, in the accent colour', 'h3', { align: 'end', colour: '#8a2432' }),
+        heading('An extra-large level 4 heading', 'h4', { size: 'xl' }),
+      ),
+    ),
+    section(
+      { anchorId: 'teksti' },
+      col(
+        '1/2',
+        heading('Text', 'h2'),
+        richText(
+          doc(
+            p('Formatted text with a ', link('link', '/en/contact'), ' and a list:'),
+            ul('The first item', 'The second item', 'The third item'),
+          ),
+        ),
+      ),
+      col(
+        '1/2',
+        richText(doc(h('h3', 'A centred paragraph'), p('Text can be centred too.')), {
+          align: 'center',
+        }),
+      ),
+    ),
+    section(
+      { anchorId: 'painikkeet' },
+      full(heading('Buttons', 'h2')),
+      col(
+        '1/4',
+        button('Filled', page(ids.pages.services)),
+        button('Small', page(ids.pages.services), { size: 's' }),
+      ),
+      col(
+        '1/4',
+        button('Outline', page(ids.pages.services), { style: 'outline', icon: 'arrow-right' }),
+        button('Large', page(ids.pages.services), { size: 'l', icon: 'star', iconPosition: 'before' }),
+      ),
+      col(
+        '1/4',
+        button('Rounded', page(ids.pages.about), {
+          style: 'pill',
+          background: '#1f5f4a',
+          hoverBackground: '#134034',
+        }),
+        button('Link style', page(ids.pages.about), { style: 'link' }),
+      ),
+      col(
+        '1/4',
+        button(
+          'External link',
+          { type: 'custom', url: 'https://www.suomi.fi/', newTab: true },
+          { icon: 'globe' },
+        ),
+      ),
+    ),
+    section(
+      { anchorId: 'ikonilaatikot', width: 'full', background: { type: 'colour', colour: '#f2efea' } },
+      full(heading('Icon boxes', 'h2')),
+      col('1/3', iconBox('rocket', 'Icon on top', 'The default layout: the icon above the text.')),
+      col(
+        '1/3',
+        iconBox('clock', 'Icon on the left', 'The side layout suits lists.', {
+          layout: 'side',
+          headingLevel: 'h2',
+        }),
+      ),
+      col(
+        '1/3',
+        iconBox('award', 'A linked box', 'The whole box is clickable; the colours are yours to choose.', {
+          iconColour: WHITE,
+          iconBackground: '#8a2432',
+          link: pageLabel(ids.pages.about, 'Read more'),
+        }),
+      ),
+    ),
+    section(
+      { anchorId: 'kuvabannerit' },
+      full(heading('Image banners', 'h2')),
+      col(
+        '1/3',
+        imageBanner(ids.images.archipelago, 'Zoom', 'The picture zooms in on hover.', {
+          hoverEffect: 'zoom',
+          link: pageLabel(ids.pages.services, 'Services'),
+        }),
+      ),
+      col(
+        '1/3',
+        imageBanner(ids.images.aurora, 'Lift', 'The banner lifts on hover.', {
+          hoverEffect: 'lift',
+          textPosition: 'bottom-start',
+          link: pageLabel(ids.pages.about, 'About us'),
+        }),
+      ),
+      col(
+        '1/3',
+        imageBanner(ids.images.winter, 'Darken', 'The overlay darkens on hover.', {
+          hoverEffect: 'darken',
+          overlayColour: '#0b1a2e',
+          overlayOpacity: 60,
+          textPosition: 'top-start',
+          link: pageLabel(ids.pages.contact, 'Contact'),
+        }),
+      ),
+    ),
+    section(
+      { anchorId: 'erottimet' },
+      full(
+        heading('Separators', 'h2'),
+        separator(),
+        separator({ separatorType: 'dashed', border: 2, colour: '#8a2432', width: 70 }),
+        separator({ separatorType: 'dotted', border: 4, width: 40, align: 'start' }),
+        separator({ separatorType: 'double', border: 4 }),
+        separator({ icon: 'leaf', colour: '#1f5f4a' }),
+        separator({ separatorType: 'shape', shape: 'wave', svgHeight: 50, colour: '#8a2432' }),
+        separator({ separatorType: 'shape', shape: 'zigzag', svgHeight: 24, colour: '#292929' }),
+        separator({
+          separatorType: 'shape',
+          shape: 'clouds',
+          svgHeight: 40,
+          colour: '#9fb8d9',
+          fullWidth: true,
+        }),
+      ),
+    ),
+    section(
+      { anchorId: 'videot' },
+      col(
+        '1/2',
+        heading('Video', 'h2', {
+          subtitle: 'YouTube and Vimeo embeds load only after cookies are accepted.',
+        }),
+        {
+          blockType: 'video',
+          source: 'youtube',
+          title: 'Big Buck Bunny (Blender Foundation)',
+          url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+          poster: ids.images.hero,
+          caption: 'The embed loads only once you accept cookies.',
+        },
+      ),
+      col('1/2', heading('Vimeo', 'h3'), {
+        blockType: 'video',
+        source: 'vimeo',
+        title: 'Big Buck Bunny (Vimeo)',
+        url: 'https://vimeo.com/1084537',
+        poster: ids.images.aurora,
+      }),
+    ),
+    section(
+      {
+        anchorId: 'taustat',
+        width: 'full',
+        textColour: WHITE,
+        paddingTop: 'xl',
+        paddingBottom: 'xl',
+        background: { type: 'image', image: ids.images.aurora, parallax: true },
+        overlay: { colour: '#0b1a2e', opacity: 55, pattern: 'dots' },
+        separator: {
+          position: 'both',
+          shape: 'curve',
+          size: 'm',
+          svgHeight: 50,
+          colour: WHITE,
+          icon: 'sparkles',
+        },
+        animation: 'fade',
+      },
+      col(
+        '1/2',
+        heading('Section backgrounds', 'h2'),
+        richText(
+          doc(
+            p(
+              'An image background with a parallax effect, a dark overlay with a dot pattern, and curved separators at the top and bottom.',
+            ),
+          ),
+        ),
+      ),
+    ),
+    section(
+      {
+        width: 'boxed',
+        background: { type: 'colour', colour: '#e3ddd4' },
+        separator: { position: 'bottom', shape: 'triangle', size: 's', svgHeight: 40, colour: WHITE },
+      },
+      full(
+        heading('A boxed section', 'h3'),
+        richText(doc(p('The background stays as wide as the content.'))),
+      ),
+    ),
+    section(
+      {
+        width: 'ex-full',
+        background: { type: 'colour', colour: '#1f5f4a' },
+        textColour: WHITE,
+        animation: 'slide-up',
+        animationNoMobile: true,
+      },
+      col(
+        '1/2',
+        heading('Full width', 'h3'),
+        richText(doc(p('Both the background and the content reach from edge to edge.'))),
+      ),
+      col(
+        '1/2',
+        heading('Two columns', 'h3'),
+        richText(doc(p('Column widths are set separately for phones, tablets and desktops.'))),
+      ),
+    ),
+    section(
+      {
+        width: 'full',
+        background: { type: 'colour', colour: '#f2efea' },
+        overlay: { pattern: 'lines', opacity: 20 },
+      },
+      full(
+        heading('Full background, boxed content', 'h3'),
+        richText(
+          doc(
+            p(
+              'The background reaches the edges; the content keeps a readable width. A line pattern in the background.',
+            ),
+          ),
         ),
       ),
     ),

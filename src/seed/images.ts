@@ -50,6 +50,27 @@ function workspace(w: number, h: number, tone: string): string {
   <rect x="${w * 0.76}" y="${h * 0.55}" width="${w * 0.04}" height="${h * 0.11}" fill="#5c4636"/></svg>`
 }
 
+/** A drawn head-and-shoulders portrait for the team cards: no real person, no photo file. */
+function portrait(
+  size: number,
+  bg: string,
+  skin: string,
+  hair: string,
+  shirt: string,
+  long: boolean,
+): string {
+  const u = size / 100
+  const longHair = long
+    ? `<path d="M${29 * u} ${42 * u} Q${27 * u} ${72 * u} ${36 * u} ${80 * u} H${64 * u} Q${73 * u} ${72 * u} ${71 * u} ${42 * u} Z" fill="${hair}"/>`
+    : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <rect width="${size}" height="${size}" fill="${bg}"/>${longHair}
+  <path d="M${14 * u} ${size} Q${16 * u} ${74 * u} ${50 * u} ${72 * u} Q${84 * u} ${74 * u} ${86 * u} ${size} Z" fill="${shirt}"/>
+  <rect x="${44 * u}" y="${56 * u}" width="${12 * u}" height="${18 * u}" rx="${4 * u}" fill="${skin}"/>
+  <ellipse cx="${50 * u}" cy="${44 * u}" rx="${17 * u}" ry="${20 * u}" fill="${skin}"/>
+  <path d="M${32 * u} ${42 * u} Q${32 * u} ${20 * u} ${50 * u} ${21 * u} Q${69 * u} ${20 * u} ${68 * u} ${42 * u} Q${60 * u} ${30 * u} ${44 * u} ${31 * u} Q${36 * u} ${32 * u} ${32 * u} ${42 * u} Z" fill="${hair}"/></svg>`
+}
+
 export const DEMO_IMAGES: DemoImage[] = [
   {
     name: 'hero-jarvimaisema',
@@ -90,6 +111,27 @@ export const DEMO_IMAGES: DemoImage[] = [
     alt: { fi: 'Saariston luotoja kesäpäivänä', en: 'Archipelago islets on a summer day' },
     svg: landscape(1200, 800, ['#7fc4e8', '#cdeaf7'], ['#2f6f8f', '#6f8f5a', '#2a5a78'], '#fffbe0'),
     width: 1200,
+    height: 800,
+  },
+  {
+    name: 'tiimi-aino',
+    alt: { fi: 'Piirretty muotokuva: Aino Virtanen', en: 'Drawn portrait: Aino Virtanen' },
+    svg: portrait(800, '#e9c8b4', '#f1c7a5', '#7a4a2a', '#8a2432', true),
+    width: 800,
+    height: 800,
+  },
+  {
+    name: 'tiimi-mikko',
+    alt: { fi: 'Piirretty muotokuva: Mikko Laine', en: 'Drawn portrait: Mikko Laine' },
+    svg: portrait(800, '#b9cfe0', '#e8b896', '#d8b25a', '#1f5f4a', false),
+    width: 800,
+    height: 800,
+  },
+  {
+    name: 'tiimi-sanna',
+    alt: { fi: 'Piirretty muotokuva: Sanna Korhonen', en: 'Drawn portrait: Sanna Korhonen' },
+    svg: portrait(800, '#cfe3c9', '#c98f6b', '#2b1d16', '#2f4b7a', true),
+    width: 800,
     height: 800,
   },
 ]

@@ -12,10 +12,11 @@ import {
   privacyFi,
   servicesFi,
   websitesFi,
+  widgetsEn,
   widgetsFi,
 } from './content'
 import { DEMO_IMAGES, renderImage } from './images'
-import { SHOWCASES } from './showcase'
+import { familiesSection, SHOWCASES, type Showcase } from './showcase'
 
 export const DEMO_ADMIN_EMAIL = 'admin@kajodigital.example'
 const context: RequestContext = { disableRevalidate: true }
@@ -225,11 +226,20 @@ export async function seed(
     })
     imageIds.push(media.id)
   }
-  const [hero, aurora, desk, winter, archipelago] = imageIds as [number, number, number, number, number]
+  const [hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna] = imageIds as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   log('images')
 
   const ids: Ids = {
-    images: { hero, aurora, desk, winter, archipelago },
+    images: { hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna },
     pages: {
       home: 0,
       services: 0,
@@ -325,18 +335,34 @@ export async function seed(
     layout: aboutFi(ids),
     description: 'Kajo Digital on tamperelainen verkkotoimisto.',
   })
-  ids.pages.widgets = await createPage(payload, {
-    title: 'Widgetit',
-    slug: 'widgetit',
-    layout: widgetsFi(ids),
-    description: 'Sivunrakentajan kaikki osat esittelyssä.',
-  })
+  const widgetsText = {
+    fi: { title: 'Widgetit', slug: 'widgetit', description: 'Sivunrakentajan kaikki osat esittelyssä.' },
+    en: { title: 'Widgets', slug: 'widgets', description: 'Every part of the page builder on show.' },
+  }
+  ids.pages.widgets = await createPage(
+    payload,
+    { ...widgetsText.fi, layout: widgetsFi(ids) },
+    { ...widgetsText.en, layout: widgetsEn(ids) },
+  )
+  const showcases: { id: number; showcase: Showcase }[] = []
   for (const showcase of SHOWCASES) {
-    await createPage(
+    const id = await createPage(
       payload,
       { ...showcase.fi, parent: ids.pages.widgets, layout: showcase.layout('fi', ids) },
       { ...showcase.en, layout: showcase.layout('en', ids) },
     )
+    showcases.push({ id, showcase })
+  }
+  // The Widgetit page links to its showcase pages, which exist only now.
+  for (const [locale, text, layout] of [
+    ['fi', widgetsText.fi, widgetsFi(ids)],
+    ['en', widgetsText.en, widgetsEn(ids)],
+  ] as const) {
+    const links = showcases.map(({ id, showcase }) => ({ id, title: showcase[locale].title }))
+    await updatePage(payload, ids.pages.widgets, locale, {
+      ...text,
+      layout: [...layout.slice(0, 1), familiesSection(locale, links), ...layout.slice(1)],
+    })
   }
   ids.pages.home = await createPage(
     payload,

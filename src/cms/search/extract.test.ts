@@ -54,6 +54,74 @@ describe('block text walker', () => {
     }
   })
 
+  it("finds a team member's name and role, not their addresses", () => {
+    const all = collectText([
+      {
+        blockType: 'teamMember',
+        name: 'Aino Virtanen',
+        role: 'Toimitusjohtaja',
+        email: 'aino@kajodigital.example',
+        phone: '+358 40 123 4567',
+        profiles: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/aino' }],
+      },
+    ]).join(' ')
+    expect(all).toContain('Aino Virtanen')
+    expect(all).toContain('Toimitusjohtaja')
+    for (const hidden of ['kajodigital.example', '123 4567', 'linkedin']) expect(all).not.toContain(hidden)
+  })
+
+  it('finds tooltip, hotspot, info circle and ticker texts', () => {
+    const layout = [
+      {
+        blockType: 'section',
+        columns: [
+          {
+            widgets: [
+              {
+                blockType: 'tooltip',
+                trigger: 'text',
+                text: 'Sivumme täyttävät',
+                label: 'WCAG 2.2 AA',
+                textAfter: '-tason vaatimukset.',
+                tooltip: 'Saavutettavuusohjeiden taso, jota julkinen sektori edellyttää.',
+                placement: 'top',
+                background: '#292929',
+              },
+              {
+                blockType: 'imageHotspots',
+                image: 4,
+                hotspots: [{ x: 20, y: 30, label: 'Näppäimistö', tooltip: 'Kaikki toimii ilman hiirtä.' }],
+              },
+              {
+                blockType: 'infoCircle',
+                items: [{ icon: 'rocket', title: 'Julkaisu', text: 'Sivut verkkoon.' }],
+              },
+              { blockType: 'newsTicker', items: [{ text: 'Uusi toimisto Tampereella' }], direction: 'up' },
+            ],
+          },
+        ],
+      },
+    ]
+    const text = collectText(layout).join(' | ')
+    for (const expected of [
+      'Sivumme täyttävät',
+      'WCAG 2.2 AA',
+      '-tason vaatimukset.',
+      'Saavutettavuusohjeiden taso',
+      'Näppäimistö',
+      'Kaikki toimii ilman hiirtä.',
+      'Julkaisu',
+      'Sivut verkkoon.',
+      'Uusi toimisto Tampereella',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    // Options and colours are not text.
+    expect(text).not.toContain('#292929')
+    expect(text).not.toContain('top')
+    expect(text).not.toContain('rocket')
+  })
+
   it('joins inline rich text without spaces and separates paragraphs', () => {
     const [rich] = collectText(
       doc(p('Päivä', text('koti', true), ' ja ', link('piha', '/piha')), p('Toinen kappale')),

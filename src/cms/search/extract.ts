@@ -2,7 +2,8 @@ import { capText, foldText, normaliseText } from './normalise'
 
 /**
  * Field names that hold text a visitor reads, in any widget: headings, subtitles, button and link
- * labels, icon box and banner texts. Colours, addresses, ids and option values are left out.
+ * labels, icon box and banner texts, team members' names and roles, tooltips (and the sentence
+ * around a tooltip's term). Colours, addresses, ids and option values are left out.
  */
 const TEXT_KEYS = new Set([
   'text',
@@ -16,6 +17,12 @@ const TEXT_KEYS = new Set([
   'content',
   'body',
   'quote',
+  // Team-member cards: the person's name and role.
+  'name',
+  'role',
+  // Tooltips: the tip, and the sentence's end after the term.
+  'tooltip',
+  'textAfter',
 ])
 
 /** Lexical nodes that sit inside a line: their text joins the neighbours without a space. */

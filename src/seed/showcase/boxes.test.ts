@@ -4,7 +4,16 @@ import type { Ids } from '../content'
 import { boxes } from './boxes'
 
 const ids = {
-  images: { hero: 1, aurora: 2, desk: 3, winter: 4, archipelago: 5 },
+  images: {
+    hero: 1,
+    aurora: 2,
+    desk: 3,
+    winter: 4,
+    archipelago: 5,
+    portraitAino: 6,
+    portraitMikko: 7,
+    portraitSanna: 8,
+  },
   pages: {
     home: 1,
     services: 2,

@@ -4,13 +4,12 @@ import type { Ids } from '../content'
 import { doc, h, ol, p } from '../lexical'
 import type { Layout, Showcase } from './index'
 
-type Widget = WidgetMap[keyof WidgetMap]
 type Locale = 'fi' | 'en'
 
 /** Builders for this family's widgets (containers: their content is a list of widgets). */
 export function flipBox(
   front: NonNullable<WidgetMap['flipBox']['front']>,
-  content: Widget[],
+  content: WidgetMap['flipBox']['content'],
   extra: Partial<WidgetMap['flipBox']> = {},
 ): WidgetMap['flipBox'] {
   return { blockType: 'flipBox', style: 'flip', direction: 'left', front, content, ...extra }
@@ -18,7 +17,7 @@ export function flipBox(
 
 export function expandableSection(
   title: string,
-  content: Widget[],
+  content: WidgetMap['expandableSection']['content'],
   extra: Partial<WidgetMap['expandableSection']> = {},
 ): WidgetMap['expandableSection'] {
   return { blockType: 'expandableSection', title, animation: 'slide', content, ...extra }
@@ -27,7 +26,7 @@ export function expandableSection(
 export function longTextBox(
   title: string,
   text: string,
-  content: Widget[],
+  content: WidgetMap['longTextBox']['content'],
   extra: Partial<WidgetMap['longTextBox']> = {},
 ): WidgetMap['longTextBox'] {
   return { blockType: 'longTextBox', title, text, content, ...extra }

@@ -1,6 +1,10 @@
 import type { Page } from '@/payload-types'
+import { full, heading, page, section } from '../builders'
 import type { Ids } from '../content'
+import { accordionsTabs } from './accordions-tabs'
 import { boxes } from './boxes'
+import { timelinesTeam } from './timelines-team'
+import { tooltipsTickers } from './tooltips-tickers'
 
 export type Layout = NonNullable<Page['layout']>
 type Locale = 'fi' | 'en'
@@ -16,4 +20,27 @@ export type Showcase = {
   layout: (locale: Locale, ids: Ids) => Layout
 }
 
-export const SHOWCASES: Showcase[] = [boxes]
+export const SHOWCASES: Showcase[] = [accordionsTabs, boxes, tooltipsTickers, timelinesTeam]
+
+const FAMILIES_HEADING = { fi: 'Widgettiperheet', en: 'Widget families' }
+const FAMILIES_INTRO = {
+  fi: 'Jokaisella widgettiperheellä on oma esittelysivunsa.',
+  en: 'Each widget family has a showcase page of its own.',
+}
+
+/** The Widgetit page's links to its showcase pages, as a section placed near its top. */
+export function familiesSection(locale: Locale, pages: { id: number; title: string }[]): Layout[number] {
+  return section(
+    { paddingTop: 's', paddingBottom: 's' },
+    full(heading(FAMILIES_HEADING[locale], 'h2', { subtitle: FAMILIES_INTRO[locale] }), {
+      blockType: 'iconList',
+      layout: 'inline',
+      items: pages.map(({ id, title }) => ({
+        icon: 'arrow-right',
+        text: title,
+        hasLink: true,
+        link: page(id),
+      })),
+    }),
+  )
+}
