@@ -1,6 +1,6 @@
 // Fails when src/payload-types.ts is not what `payload generate:types` writes for the current
 // config: the widget types, the registry and the renderers are all derived from that file.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, run } from './lib.mjs'
@@ -8,7 +8,11 @@ import { ROOT, run } from './lib.mjs'
 const dir = mkdtempSync(path.join(tmpdir(), 'payload-types-'))
 const fresh = path.join(dir, 'payload-types.ts')
 try {
-  run('payload', ['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: fresh, NODE_OPTIONS: '--no-deprecation' })
+  // Payload's CLI now and then exits 0 before it has loaded the config (its TypeScript loader
+  // runs in a worker and nothing keeps the process waiting), writing nothing: try again.
+  for (let attempt = 1; attempt <= 3 && !existsSync(fresh); attempt++)
+    run('payload', ['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: fresh, NODE_OPTIONS: '--no-deprecation' })
+  if (!existsSync(fresh)) throw new Error('payload generate:types wrote nothing in 3 attempts')
   const committed = readFileSync(path.join(ROOT, 'src/payload-types.ts'), 'utf8')
   if (readFileSync(fresh, 'utf8') !== committed) {
     console.error(
