@@ -34,9 +34,11 @@ export function attachInfoCircle(root: HTMLElement, rotate: number): () => void 
     stop()
     select(index)
   }
-  root.addEventListener('click', onClick)
-  root.addEventListener('pointerenter', stop)
-  root.addEventListener('focusin', stop)
+  const listeners = new AbortController()
+  const { signal } = listeners
+  root.addEventListener('click', onClick, { signal })
+  root.addEventListener('pointerenter', stop, { signal })
+  root.addEventListener('focusin', stop, { signal })
   const still =
     matchMedia('(prefers-reduced-motion: reduce)').matches || matchMedia('(max-width: 767px)').matches
   if (rotate > 0 && items.length > 1 && !still) {
@@ -49,8 +51,6 @@ export function attachInfoCircle(root: HTMLElement, rotate: number): () => void 
   }
   return () => {
     stop()
-    root.removeEventListener('click', onClick)
-    root.removeEventListener('pointerenter', stop)
-    root.removeEventListener('focusin', stop)
+    listeners.abort()
   }
 }

@@ -69,22 +69,19 @@ export function attachTicker(root: HTMLElement, { interval, pause, play }: Ticke
   }
   const onVisibility = () => pauseFor('hidden', document.hidden)
 
-  toggle.addEventListener('click', onToggle)
-  root.addEventListener('pointerenter', onEnter)
-  root.addEventListener('pointerleave', onLeave)
-  root.addEventListener('focusin', onFocusIn)
-  root.addEventListener('focusout', onFocusOut)
-  document.addEventListener('visibilitychange', onVisibility)
+  const listeners = new AbortController()
+  const { signal } = listeners
+  toggle.addEventListener('click', onToggle, { signal })
+  root.addEventListener('pointerenter', onEnter, { signal })
+  root.addEventListener('pointerleave', onLeave, { signal })
+  root.addEventListener('focusin', onFocusIn, { signal })
+  root.addEventListener('focusout', onFocusOut, { signal })
+  document.addEventListener('visibilitychange', onVisibility, { signal })
   root.dataset.ready = ''
   if (document.hidden) reasons.add('hidden')
   update()
   return () => {
     clearTimeout(timer)
-    toggle.removeEventListener('click', onToggle)
-    root.removeEventListener('pointerenter', onEnter)
-    root.removeEventListener('pointerleave', onLeave)
-    root.removeEventListener('focusin', onFocusIn)
-    root.removeEventListener('focusout', onFocusOut)
-    document.removeEventListener('visibilitychange', onVisibility)
+    listeners.abort()
   }
 }

@@ -154,24 +154,20 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
   }
 
   set('hidden')
-  wrap.addEventListener('pointerenter', onEnter)
-  wrap.addEventListener('pointerleave', onLeave)
-  wrap.addEventListener('focusin', onFocusIn)
-  wrap.addEventListener('focusout', onFocusOut)
-  trigger.addEventListener('pointerdown', onTap)
-  document.addEventListener('pointerdown', onOutside)
-  document.addEventListener('keydown', onKey)
+  const listeners = new AbortController()
+  const { signal } = listeners
+  wrap.addEventListener('pointerenter', onEnter, { signal })
+  wrap.addEventListener('pointerleave', onLeave, { signal })
+  wrap.addEventListener('focusin', onFocusIn, { signal })
+  wrap.addEventListener('focusout', onFocusOut, { signal })
+  trigger.addEventListener('pointerdown', onTap, { signal })
+  document.addEventListener('pointerdown', onOutside, { signal })
+  document.addEventListener('keydown', onKey, { signal })
   return () => {
     clearTimeout(pending)
     clearTimeout(transition)
     watch(false)
-    wrap.removeEventListener('pointerenter', onEnter)
-    wrap.removeEventListener('pointerleave', onLeave)
-    wrap.removeEventListener('focusin', onFocusIn)
-    wrap.removeEventListener('focusout', onFocusOut)
-    trigger.removeEventListener('pointerdown', onTap)
-    document.removeEventListener('pointerdown', onOutside)
-    document.removeEventListener('keydown', onKey)
+    listeners.abort()
     delete wrap.dataset.state
   }
 }
