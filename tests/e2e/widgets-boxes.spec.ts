@@ -524,7 +524,7 @@ test('the islands load only on pages that show these widgets', async ({ page }) 
       if (!response.url().endsWith('.js')) return
       pending.push(
         response.text().then((body) => {
-          if (body.includes('data-flip-box')) found.push('flip box')
+          if (body.includes('data-settling')) found.push('flip box')
           if (body.includes('data-long-text-open')) found.push('long-text box')
         }),
       )

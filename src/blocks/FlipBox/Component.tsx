@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useId } from 'react'
 import { MEDIA } from '@/lib/constants'
 import { colourVars, cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
@@ -7,7 +7,7 @@ import { IconGlyph } from '@/lib/icons'
 import type { Media } from '@/payload-types'
 import type { ContainerProps } from '../types'
 import { FLIP_DIRECTIONS } from './config'
-import { FlipBox } from './FlipBox.lazy'
+import { FlipBoxBehaviour } from './FlipBox.client'
 import styles from './flip-box.module.css'
 
 type Direction = (typeof FLIP_DIRECTIONS)[number]
@@ -29,6 +29,7 @@ export function flipDirection(value: unknown): Direction {
  * screen readers: focus entering it turns the box.
  */
 export function FlipBoxWidget({ block, ctx, Widgets }: ContainerProps<'flipBox'>) {
+  const backId = useId()
   const front = block.front
   const title = front?.title?.trim() ?? ''
   const image = media(front?.image)
@@ -76,16 +77,43 @@ export function FlipBoxWidget({ block, ctx, Widgets }: ContainerProps<'flipBox'>
       </div>
     )
   }
+  const door = block.style === 'door'
+  const direction = flipDirection(block.direction)
   return (
-    <FlipBox
-      door={block.style === 'door'}
-      direction={flipDirection(block.direction)}
-      title={title || '…'}
+    <div
+      className={cx(styles.root, door ? styles.door : cx(styles.flip, styles[`dir-${direction}`]))}
       style={style}
-      art={art}
-      text={text}
+      data-flip-box={door ? 'door' : 'flip'}
     >
-      <Widgets widgets={block.content} ctx={ctx} />
-    </FlipBox>
+      <div className={styles.inner}>
+        <div className={styles.front}>
+          {door ? (
+            <>
+              <span className={cx(styles.leaf, styles.leafStart)} aria-hidden="true" />
+              <span className={cx(styles.leaf, styles.leafEnd)} aria-hidden="true" />
+            </>
+          ) : null}
+          <div className={styles.frontContent}>
+            {art}
+            <h3 className={styles.title}>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded="false"
+                aria-controls={backId}
+                data-flip-toggle=""
+              >
+                {title || '…'}
+              </button>
+            </h3>
+            {text}
+          </div>
+        </div>
+        <div id={backId} className={styles.back}>
+          <Widgets widgets={block.content} ctx={ctx} />
+        </div>
+      </div>
+      <FlipBoxBehaviour door={door} />
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { TOOLTIP } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
-import { tipStyle } from '../Tooltip/Component'
+import { tipStyle, tipTiming } from '../Tooltip/Component'
 import { TooltipBehaviour } from '../Tooltip/Tooltip.client'
 import tip from '../Tooltip/tooltip.module.css'
 import type { WidgetProps } from '../types'
@@ -71,7 +71,7 @@ export function ImageHotspotsWidget({ block, ctx }: WidgetProps<'imageHotspots'>
             })}
           </ul>
         ) : null}
-        <TooltipBehaviour delay={TOOLTIP.hotspotDelay} speed={TOOLTIP.hotspotSpeed} />
+        <TooltipBehaviour {...tipTiming(TOOLTIP.hotspotDelay, TOOLTIP.hotspotSpeed)} />
       </div>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>

@@ -54,7 +54,10 @@ export function InfoCircleWidget({ block }: WidgetProps<'infoCircle'>) {
           </li>
         ))}
       </ul>
-      <InfoCircleBehaviour rotate={rotationMs(block.autoRotate, block.rotateSeconds)} />
+      <InfoCircleBehaviour
+        rotate={rotationMs(block.autoRotate, block.rotateSeconds)}
+        initialWait={INFO_CIRCLE.initialWaitSeconds * 1000}
+      />
     </div>
   )
 }

@@ -1,8 +1,9 @@
 'use client'
 
 import { Island } from '../Island'
+import type { InfoCircleOptions } from './info-circle'
 
 /** The info circle's rotation and selection (loaded only where a circle renders). */
-export function InfoCircleBehaviour({ rotate }: { rotate: number }) {
-  return <Island load={() => import('./info-circle').then((m) => m.attachInfoCircle)} options={rotate} />
+export function InfoCircleBehaviour(options: InfoCircleOptions) {
+  return <Island load={() => import('./info-circle').then((m) => m.attachInfoCircle)} options={options} />
 }

@@ -11,7 +11,7 @@ describe('info circle behaviour', () => {
       '<div><ul><li data-active><button aria-current="true">A</button></li><li><button>B</button></li><li><button>C</button></li></ul></div>'
     const root = document.querySelector('div') as HTMLElement
     const active = () => root.querySelector('li[data-active] button')?.textContent
-    const off = attachInfoCircle(root, 3000)
+    const off = attachInfoCircle(root, { rotate: 3000, initialWait: INFO_CIRCLE.initialWaitSeconds * 1000 })
     expect(root.dataset.rotating).toBe('true')
     vi.advanceTimersByTime(INFO_CIRCLE.initialWaitSeconds * 1000 + 2999)
     expect(active()).toBe('A')

@@ -1,11 +1,12 @@
-import { INFO_CIRCLE } from '@/lib/constants'
+/** Milliseconds between steps (0 for none) and before the first step (INFO_CIRCLE, from the server). */
+export type InfoCircleOptions = { rotate: number; initialWait: number }
 
 /**
  * Moves the highlight round the circle every `rotate` ms after the initial wait; hover, focus or
  * a click stops it for good, and a click or Enter on an item selects it. Reduced motion and the
  * stacked phone layout never rotate. Returns the clean-up.
  */
-export function attachInfoCircle(root: HTMLElement, rotate: number): () => void {
+export function attachInfoCircle(root: HTMLElement, { rotate, initialWait }: InfoCircleOptions): () => void {
   const items = [...root.querySelectorAll<HTMLElement>(':scope > ul > li')]
   let active = Math.max(
     0,
@@ -45,7 +46,7 @@ export function attachInfoCircle(root: HTMLElement, rotate: number): () => void 
     root.dataset.rotating = 'true'
     wait = setTimeout(() => {
       cycle = setInterval(() => select((active + 1) % items.length), rotate)
-    }, INFO_CIRCLE.initialWaitSeconds * 1000)
+    }, initialWait)
   } else {
     root.dataset.rotating = 'false'
   }

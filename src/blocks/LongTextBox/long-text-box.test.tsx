@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ctx, render } from '../../../tests/unit/render'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { LongTextBoxWidget } from './Component'
-import { rowOf } from './LongTextBox.client'
-
-// The lazy boundary (next/dynamic) suspends in a static render; the island itself renders the same markup.
-vi.mock('./LongTextBox.lazy', async () => ({ LongText: (await import('./LongTextBox.client')).LongText }))
+import { attachLongText, rowOf } from './long-text'
 
 const text = (value: string): WidgetMap['heading'] => ({ blockType: 'heading', text: value, level: 'h4' })
 
@@ -76,5 +74,63 @@ describe('the row a long-text box hides', () => {
     const cols = columns(4, null, 8)
     expect(rowOf(cols, cols[0] as Element)).toEqual(cols.slice(0, 1))
     expect(rowOf(cols, cols[2] as Element)).toEqual(cols.slice(2, 3))
+  })
+})
+
+describe('long-text box behaviour', () => {
+  let detach: (() => void) | undefined
+  afterEach(() => detach?.())
+
+  /** The box in the middle of a row of three thirds, under a full-width column. */
+  function mount() {
+    const box = renderToStaticMarkup(
+      <LongTextBoxWidget
+        block={{ blockType: 'longTextBox', title: 'Tarina', text: 'Johdanto', content: [text('Lisää')] }}
+        ctx={ctx}
+        Widgets={RenderWidgets}
+      />,
+    )
+    const column = (span: number, inner = '') =>
+      `<div data-column style="--span-desktop: ${span}">${inner}</div>`
+    document.body.innerHTML = `<div>${column(12)}${column(4)}${column(4, box)}${column(4)}</div>`
+    const root = document.querySelector<HTMLElement>('[data-long-more]')?.parentElement as HTMLElement
+    detach = attachLongText(root)
+    const columns = [...document.querySelectorAll<HTMLElement>('[data-column]')]
+    const shown = () => columns.map((c) => c.style.display !== 'none')
+    const more = root.querySelector('[data-long-more]') as HTMLButtonElement
+    const region = root.querySelector('[data-long-region]') as HTMLElement
+    const close = root.querySelector('[data-long-close]') as HTMLButtonElement
+    return { columns, shown, more, region, close }
+  }
+
+  it('"Lue lisää" shows the content across the row, hides the row’s other columns, moves focus in', () => {
+    const { columns, shown, more, region } = mount()
+    more.click()
+    expect(region.hidden).toBe(false)
+    expect(more.hidden).toBe(true)
+    expect(more.getAttribute('aria-expanded')).toBe('true')
+    expect(shown()).toEqual([true, false, true, false])
+    expect(columns[2]?.style.gridColumn).toBe('1 / -1')
+    expect(document.activeElement).toBe(region)
+  })
+
+  it('"Sulje" restores the row and returns focus to "Lue lisää"', () => {
+    const { columns, shown, more, region, close } = mount()
+    more.click()
+    close.click()
+    expect(region.hidden).toBe(true)
+    expect(more.hidden).toBe(false)
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    expect(shown()).toEqual([true, true, true, true])
+    expect(columns[2]?.hasAttribute('data-long-text-open')).toBe(false)
+    expect(document.activeElement).toBe(more)
+  })
+
+  it('detaching (leaving the page) restores a row left open', () => {
+    const { shown, more } = mount()
+    more.click()
+    detach?.()
+    detach = undefined
+    expect(shown()).toEqual([true, true, true, true])
   })
 })

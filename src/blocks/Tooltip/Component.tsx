@@ -5,6 +5,7 @@ import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import type { WidgetProps } from '../types'
 import { TooltipBehaviour } from './Tooltip.client'
+import type { TipTiming } from './tooltip'
 import styles from './tooltip.module.css'
 
 /** Custom properties every tooltip reads: its colours and the transition length. */
@@ -13,6 +14,20 @@ export function tipStyle(speed: number, background?: string | null, text?: strin
     ...colourVars({ 'tip-bg': background, 'tip-text': text }),
     ['--tip-speed' as string]: `${speed}ms`,
     ['--tip-offset' as string]: `${TOOLTIP.arrowOffset}px`,
+  }
+}
+
+/**
+ * The state machine's timing from SPEC §9, passed to the island from here: what a client module
+ * imports from the constants module ships with the page-wide runtime that shares it.
+ */
+export function tipTiming(delay: number, speed: number): TipTiming {
+  return {
+    delay,
+    speed,
+    tolerance: TOOLTIP.interactiveTolerance,
+    positionCheck: TOOLTIP.positionCheck,
+    arrowOffset: TOOLTIP.arrowOffset,
   }
 }
 
@@ -55,7 +70,7 @@ export function TooltipWidget({ block }: WidgetProps<'tooltip'>) {
         label
       )}
       {block.textAfter ? ` ${block.textAfter.trim()}` : null}
-      {tooltip ? <TooltipBehaviour /> : null}
+      {tooltip ? <TooltipBehaviour {...tipTiming(TOOLTIP.delay, TOOLTIP.speed)} /> : null}
     </p>
   )
 }
