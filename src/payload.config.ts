@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { SectionBlock } from './blocks/Section/config'
 import { WIDGET_BLOCKS } from './blocks/widgets'
+import { withRowLabels } from './cms/admin/row-labels'
 import { Categories } from './cms/collections/Categories'
 import { Galleries } from './cms/collections/Galleries'
 import { Media } from './cms/collections/Media'
@@ -30,11 +31,17 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Sivuston hallinta' },
   },
-  collections: [pagesCollection([SectionBlock]), Posts, Portfolio, Galleries, Categories, Media, Users].map(
-    withIdCheck,
-  ),
+  collections: [
+    pagesCollection([withRowLabels(SectionBlock)]),
+    Posts,
+    Portfolio,
+    Galleries,
+    Categories,
+    Media,
+    Users,
+  ].map(withIdCheck),
   // Widgets are defined once and referenced by slug wherever widgets go (src/blocks/widget-field.ts).
-  blocks: WIDGET_BLOCKS,
+  blocks: WIDGET_BLOCKS.map(withRowLabels),
   hooks: { afterError: [keepValidationDetails] },
   globals: [Header, Footer, SiteSettings],
   localization: {

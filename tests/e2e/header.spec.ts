@@ -49,7 +49,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 /** The page's scripts (the header's scroll handling among them) have started: they mark the body. */
-const started = (page: Page) => expect(page.locator('body')).toHaveAttribute('data-device', /./)
+/** The page runtime has started and every menu listens (the header wires its menus after hydration). */
+async function started(page: Page) {
+  await expect(page.locator('body')).toHaveAttribute('data-device', /./)
+  await expect(page.locator('[data-disclosure-nav]:not([data-nav-ready])')).toHaveCount(0)
+}
 
 /** A top-level menu link (mega panels repeat some names further down). */
 function topLink(page: Page, name: string) {

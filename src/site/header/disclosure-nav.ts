@@ -203,7 +203,10 @@ export function attachDisclosureNav(nav: HTMLElement): () => void {
   nav.addEventListener('keydown', onKeyDown)
   nav.addEventListener('focusout', onFocusOut)
   nav.ownerDocument.addEventListener('click', onDocumentClick)
+  // Says the menu now answers hover and keys (tests wait for it rather than for time).
+  nav.toggleAttribute('data-nav-ready', true)
   return () => {
+    nav.removeAttribute('data-nav-ready')
     for (const item of items) clearTimer(item)
     nav.removeEventListener('pointerdown', onPointerDown)
     nav.removeEventListener('pointerover', onPointerOver)
