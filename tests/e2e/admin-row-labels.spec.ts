@@ -29,7 +29,11 @@ test('layout rows say what they hold, and follow the editor’s typing', async (
   for (const row of [first, second]) {
     await expect(header(row)).not.toContainText(/Untitled|Nimetön/)
   }
-  // Inside: the column by its heading, each widget by its own words.
+  // Inside (rows start collapsed; open every level): the column by its heading, each widget by its own words.
+  const collapsed = first.locator('.collapsible__toggle--collapsed')
+  for (let guard = 0; guard < 10 && (await collapsed.count()) > 0; guard++) await collapsed.first().click()
+  await expect(collapsed).toHaveCount(0)
+  await expect(first.locator('[id$="-columns-row-0"]').first()).toContainText(`Palvelumme ${suffix}`)
   const widgets = first.locator('[id$="-widgets-row-0"], [id$="-widgets-row-1"]')
   await expect(widgets.first()).toContainText('Johdanto ennen otsikkoa.')
   await expect(widgets.nth(1)).toContainText(`Palvelumme ${suffix}`)
