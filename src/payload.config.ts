@@ -17,6 +17,7 @@ import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { keepValidationDetails } from './cms/hooks/errors'
 import { withIdCheck } from './cms/hooks/ids'
+import { adminDateFormat, adminI18n } from './cms/i18n'
 import { databaseAdapter } from './db'
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './i18n/locales'
 
@@ -29,7 +30,10 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Sivuston hallinta' },
+    dateFormat: adminDateFormat,
   },
+  // The admin and the API's messages in Finnish by default, English per editor (src/cms/i18n).
+  i18n: adminI18n,
   collections: [pagesCollection([SectionBlock]), Posts, Portfolio, Galleries, Categories, Media, Users].map(
     withIdCheck,
   ),
