@@ -44,6 +44,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
             {
               name: 'layout',
               label: 'Osiot',
+              labels: { singular: 'Osio', plural: 'Osiot' },
               type: 'blocks',
               localized: true,
               blocks: layoutBlocks,

@@ -1,26 +1,11 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import config from '@payload-config'
 import { enTranslations } from '@payloadcms/translations/languages/en'
 import { describe, expect, it } from 'vitest'
+import { leaves, lexicalEnglish, type Tree } from '../../../tests/e2e/support/payload-english'
 import { fiTranslations } from './fi'
 import { ADMIN_LANGUAGE, adminI18n } from './index'
 import { fiLexical } from './lexical-fi'
 import { adminLanguageHeaders, isAdminPath } from './request-language'
-
-type Tree = { [key: string]: Tree | string }
-
-/** Every leaf of a translation tree as `group:key` → text. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}:${key}` : key
-    if (typeof value === 'string') out.set(name, value)
-    else for (const [k, v] of leaves(value, name)) out.set(k, v)
-  }
-  return out
-}
 
 const tokens = (text: string) =>
   [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\d+>|<\/?a\b|<br>/g)].map((m) => m[0]).sort()
@@ -42,27 +27,6 @@ function expectSameShape(fi: Tree, en: Tree) {
     if (finnish.trim() === '') wrong.push(`${key}: empty`)
   }
   expect(wrong, 'placeholders and tags differ').toEqual([])
-}
-
-/** The English strings every rich-text feature of the installed package brings, by feature key. */
-async function lexicalEnglish(): Promise<Tree> {
-  const dist = path.resolve('node_modules/@payloadcms/richtext-lexical/dist')
-  const load = async (file: string): Promise<Tree> => {
-    const english = ((await import(pathToFileURL(file).href)) as { i18n: Record<string, Tree> }).i18n.en
-    if (!english) throw new Error(`no English in ${file}`)
-    return english
-  }
-  const tree: Tree = { general: await load(path.join(dist, 'i18n.js')) }
-  const files = readdirSync(path.join(dist, 'features'), { recursive: true, encoding: 'utf8' }).filter(
-    (file) => path.basename(file) === 'i18n.js',
-  )
-  for (const file of files) {
-    // features/<key>/server/i18n.js, features/lists/<key>/server/i18n.js, features/<key>/i18n.js
-    const parts = file.split(path.sep).filter((part) => part !== 'server' && part !== 'i18n.js')
-    const key = parts.at(-1) ?? file
-    tree[key] = await load(path.join(dist, 'features', file))
-  }
-  return tree
 }
 
 describe('Finnish admin translations', () => {

@@ -34,3 +34,9 @@ export const adminI18n: I18nOptions = {
 
 /** Date and time in the admin's lists and version views: 23.11.2026 18.30 (no month names). */
 export const adminDateFormat = 'd.M.yyyy H.mm'
+
+/** The content locales' names as the admin shows them, in the editor's own admin language. */
+export const CONTENT_LOCALE_LABELS = {
+  fi: { fi: 'Suomi', en: 'Finnish' },
+  en: { fi: 'Englanti', en: 'English' },
+} as const satisfies Record<string, Record<AdminLanguage, string>>
