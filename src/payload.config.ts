@@ -31,6 +31,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Sivuston hallinta' },
     dateFormat: adminDateFormat,
+    components: { providers: ['/cms/i18n/AdminLabels#AdminLabels'] },
   },
   // The admin and the API's messages in Finnish by default, English per editor (src/cms/i18n).
   i18n: adminI18n,

@@ -113,7 +113,14 @@ test.describe('the admin in Finnish', () => {
       leaks.push(...(await english(page, `page edit: tab ${await tab.innerText()}`)))
     }
     await tabs.first().click()
-    await page.getByRole('button', { name: fi.fields.showAll }).first().click()
+    // Open every row, sections and their columns, so the widgets' own fields and buttons show.
+    const addWidget = page.getByRole('button', { name: 'Lisää: Widgetti' }).first()
+    await expect(async () => {
+      for (const button of await page.getByRole('button', { name: fi.fields.showAll }).all()) {
+        if (await button.isVisible()) await button.click()
+      }
+      await expect(addWidget).toBeVisible({ timeout: 1000 })
+    }).toPass()
     leaks.push(...(await english(page, 'page edit: rows open')))
 
     // The blocks drawer for a new section, then for a new widget inside a column.
@@ -123,7 +130,7 @@ test.describe('the admin in Finnish', () => {
     leaks.push(...(await english(page, 'blocks drawer: section')))
     await page.keyboard.press('Escape')
     await expect(drawer).toHaveCount(0)
-    await page.getByRole('button', { name: 'Lisää: Widgetti' }).first().click()
+    await addWidget.click()
     await expect(drawer.getByPlaceholder(fi.fields.searchForBlock)).toBeVisible()
     await expect(drawer.getByText('Otsikko', { exact: true }).first()).toBeVisible()
     leaks.push(...(await english(page, 'blocks drawer: widget')))
@@ -158,7 +165,7 @@ test.describe('the admin in Finnish', () => {
     leaks.push(...(await english(page, 'versions')))
 
     await page.goto('/admin/collections/media/create')
-    await expect(page.getByText(fi.upload.dragAndDropHere).first()).toBeVisible()
+    await expect(page.getByText(fi.upload.dragAndDrop).first()).toBeVisible()
     leaks.push(...(await english(page, 'upload')))
 
     await page.goto('/admin/account')

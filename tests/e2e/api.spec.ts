@@ -135,13 +135,13 @@ test.describe('API input handling', () => {
     // No language header, and a browser that asks for English: Finnish either way.
     for (const headers of [{}, { 'Accept-Language': 'en-US,en;q=0.9' }] as Record<string, string>[]) {
       expect(await refuse(headers)).toEqual({
-        message: `${fi.error.followingFieldsInvalid_one} title`,
+        message: `${fi.error.followingFieldsInvalid_one} Otsikko`,
         title: fi.validation.required,
       })
     }
     // The language an editor picks in the account view is Payload's `payload-lng` cookie.
     expect(await refuse({ Cookie: 'payload-lng=en', 'Accept-Language': 'fi' })).toEqual({
-      message: 'The following field is invalid: title',
+      message: 'The following field is invalid: Title',
       title: 'This field is required.',
     })
     // A bad login, unauthenticated, in Finnish too.

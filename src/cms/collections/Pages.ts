@@ -34,7 +34,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   // a whole layout per linked page made every global read many times larger.
   defaultPopulate: { title: true, path: true },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
     {
       type: 'tabs',
       tabs: [

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import config from '@payload-config'
 import { enTranslations } from '@payloadcms/translations/languages/en'
 import { describe, expect, it } from 'vitest'
 import { leaves, lexicalEnglish, type Tree } from '../../../tests/e2e/support/payload-english'
 import { fiTranslations } from './fi'
 import { ADMIN_LANGUAGE, adminI18n } from './index'
-import { fiLexical } from './lexical-fi'
+import { fiLexical, fiLexicalUntranslated } from './lexical-fi'
 import { adminLanguageHeaders, isAdminPath } from './request-language'
 
 const tokens = (text: string) =>
@@ -41,6 +43,17 @@ describe('Finnish admin translations', () => {
     expectSameShape(fiLexical as unknown as Tree, english)
   })
 
+  it('replaces only aria-labels the rich-text package still hard-codes in English', () => {
+    const dist = path.resolve('node_modules/@payloadcms/richtext-lexical/dist')
+    const sources = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n')
+    for (const english of Object.keys(fiLexicalUntranslated)) {
+      expect(sources, english).toContain(`"aria-label": "${english}"`)
+    }
+  })
+
   it('is wired into the Payload config: Finnish first, the fallback, with the editor strings', async () => {
     const resolved = await config
     expect(resolved.i18n.fallbackLanguage).toBe(ADMIN_LANGUAGE)
@@ -53,6 +66,7 @@ describe('Finnish admin translations', () => {
     expect(used.length).toBeGreaterThan(10)
     expect(used.filter((key) => !ours.has(key))).toEqual([])
     expect(adminI18n.supportedLanguages?.en?.translations.version.publishChanges).toBe('Publish changes')
+    expect(resolved.admin.components.providers).toContain('/cms/i18n/AdminLabels#AdminLabels')
   })
 
   it('keeps one wording for the glossary terms', () => {
