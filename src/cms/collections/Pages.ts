@@ -69,6 +69,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
     },
     {
       name: 'path',
+      label: { fi: 'Osoite', en: 'Path' },
       type: 'text',
       localized: true,
       index: true,
