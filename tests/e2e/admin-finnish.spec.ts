@@ -75,7 +75,19 @@ test.describe('the admin in Finnish', () => {
     const { id } = await createTestPage(cms, [
       {
         blockType: 'section',
-        columns: [{ widgets: [{ blockType: 'heading', text: 'Otsikko', level: 'h2' }] }],
+        columns: [
+          {
+            widgets: [
+              { blockType: 'heading', text: 'Otsikko', level: 'h2' },
+              {
+                blockType: 'button',
+                label: 'Ota yhteyttä',
+                style: 'filled',
+                link: { type: 'custom', url: '/yhteystiedot' },
+              },
+            ],
+          },
+        ],
       },
       {
         blockType: 'section',
