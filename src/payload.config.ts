@@ -18,8 +18,9 @@ import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { keepValidationDetails } from './cms/hooks/errors'
 import { withIdCheck } from './cms/hooks/ids'
+import { adminDateFormat, adminI18n, CONTENT_LOCALE_LABELS } from './cms/i18n'
 import { databaseAdapter } from './db'
-import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from './i18n/locales'
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,7 +31,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Sivuston hallinta' },
+    dateFormat: adminDateFormat,
+    components: { providers: ['/cms/i18n/AdminLabels#AdminLabels'] },
   },
+  // The admin and the API's messages in Finnish by default, English per editor (src/cms/i18n).
+  i18n: adminI18n,
   collections: [
     pagesCollection([withRowLabels(SectionBlock)]),
     Posts,
@@ -45,7 +50,7 @@ export default buildConfig({
   hooks: { afterError: [keepValidationDetails] },
   globals: [Header, Footer, SiteSettings],
   localization: {
-    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    locales: LOCALES.map((code) => ({ code, label: { ...CONTENT_LOCALE_LABELS[code] } })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },

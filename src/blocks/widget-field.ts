@@ -13,7 +13,15 @@ type Options = Pick<BlocksField, 'name' | 'label' | 'labels' | 'minRows' | 'maxR
  * which a container gets).
  */
 export function widgetsField(options: Options): BlocksField {
-  return { ...options, type: 'blocks', blocks: [], blockReferences: [], custom: { [WIDGETS]: true } }
+  return {
+    label: 'Widgetit',
+    labels: { singular: 'Widgetti', plural: 'Widgetit' },
+    ...options,
+    type: 'blocks',
+    blocks: [],
+    blockReferences: [],
+    custom: { [WIDGETS]: true },
+  }
 }
 
 function link(field: Field, slugs: readonly BlockSlug[]): Field {

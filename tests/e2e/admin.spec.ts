@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { fiTranslations as fi } from '../../src/cms/i18n/fi'
 import { ADMIN, createTestPage, expect, test } from './support/cms'
 
 async function login(page: Page) {
@@ -25,7 +26,8 @@ test.describe('editing in the admin', () => {
     const title = page.locator('#field-title')
     await title.fill('Uusi otsikko')
     await page.locator('#action-save').click()
-    await expect(page.getByText(/successfully|onnistui/i).first()).toBeVisible()
+    // Payload's toast, in the admin's default language (Finnish).
+    await expect(page.getByText(fi.general.updatedSuccessfully, { exact: true }).first()).toBeVisible()
 
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uusi otsikko')
@@ -35,7 +37,7 @@ test.describe('editing in the admin', () => {
     await page.goto(`/admin/collections/pages/${id}`)
     await page.locator('#field-title').fill('Luonnosotsikko')
     await page.locator('#action-save-draft').click()
-    await expect(page.getByText(/saved|tallennettu/i).first()).toBeVisible()
+    await expect(page.getByText(fi.version.draftSavedSuccessfully, { exact: true }).first()).toBeVisible()
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uusi otsikko')
     await page.goto(`/next/preview?path=${encodeURIComponent(url)}`)

@@ -1,4 +1,5 @@
-import { expect, test } from './support/cms'
+import { fiTranslations as fi } from '../../src/cms/i18n/fi'
+import { ADMIN, expect, test } from './support/cms'
 
 test.describe('API input handling', () => {
   // Each address with the status it must get, and for our own answers the Finnish message.
@@ -87,7 +88,7 @@ test.describe('API input handling', () => {
     // Locked: even the right password is refused.
     const locked = await request.post('/api/users/login', { data: { email, password: 'oikea-salasana-1' } })
     expect(locked.status()).toBe(401)
-    expect(await locked.text()).toMatch(/locked/i)
+    expect(await locked.json()).toEqual({ errors: [{ message: fi.error.userLocked }] })
   })
 
   test('editors cannot manage users', async ({ request, cms }) => {
@@ -114,5 +115,41 @@ test.describe('API input handling', () => {
       data: { title: 'Toimittajan sivu', slug: `toimittaja-${Date.now()}` },
     })
     expect(pages.status()).toBe(201)
+  })
+
+  test("Payload's own messages reach editors in Finnish whatever the browser asks; English for one who chose it", async ({
+    request,
+  }) => {
+    const login = await request.post('/api/users/login', { data: ADMIN })
+    const { token } = (await login.json()) as { token: string }
+    type Refusal = { errors: { message: string; data?: { errors: { path: string; message: string }[] } }[] }
+    const refuse = async (headers: Record<string, string>) => {
+      const response = await request.post('/api/pages', {
+        headers: { Authorization: `JWT ${token}`, ...headers },
+        data: { slug: `ei-otsikkoa-${Date.now()}` },
+      })
+      expect(response.status()).toBe(400)
+      const [error] = ((await response.json()) as Refusal).errors
+      return { message: error?.message, title: error?.data?.errors.find((e) => e.path === 'title')?.message }
+    }
+    // No language header, and a browser that asks for English: Finnish either way.
+    for (const headers of [{}, { 'Accept-Language': 'en-US,en;q=0.9' }] as Record<string, string>[]) {
+      expect(await refuse(headers)).toEqual({
+        message: `${fi.error.followingFieldsInvalid_one} Otsikko`,
+        title: fi.validation.required,
+      })
+    }
+    // The language an editor picks in the account view is Payload's `payload-lng` cookie.
+    expect(await refuse({ Cookie: 'payload-lng=en', 'Accept-Language': 'fi' })).toEqual({
+      message: 'The following field is invalid: Title',
+      title: 'This field is required.',
+    })
+    // A bad login, unauthenticated, in Finnish too.
+    const wrong = await request.post('/api/users/login', {
+      headers: { 'Accept-Language': 'en' },
+      data: { email: 'ei-ketaan@kajodigital.example', password: 'väärä-salasana' },
+    })
+    expect(wrong.status()).toBe(401)
+    expect(await wrong.json()).toEqual({ errors: [{ message: fi.error.emailOrPasswordIncorrect }] })
   })
 })

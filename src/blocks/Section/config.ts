@@ -30,6 +30,7 @@ const section: Block = {
           fields: [
             {
               name: 'columns',
+              label: { fi: 'Sarakkeet', en: 'Columns' },
               type: 'array',
               minRows: 1,
               maxRows: 6,

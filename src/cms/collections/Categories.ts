@@ -7,5 +7,8 @@ export const Categories: CollectionConfig<'categories'> = {
   labels: { singular: 'Kategoria', plural: 'Kategoriat' },
   admin: { useAsTitle: 'title' },
   access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
-  fields: [{ name: 'title', type: 'text', required: true, localized: true }, slugField()],
+  fields: [
+    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
+    slugField(),
+  ],
 }

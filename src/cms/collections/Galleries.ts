@@ -12,7 +12,7 @@ export const Galleries: CollectionConfig<'galleries'> = {
   admin: { useAsTitle: 'title' },
   access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
     slugField(),
     {

@@ -34,7 +34,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   // a whole layout per linked page made every global read many times larger.
   defaultPopulate: { title: true, path: true },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
     {
       type: 'tabs',
       tabs: [
@@ -44,6 +44,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
             {
               name: 'layout',
               label: 'Osiot',
+              labels: { singular: 'Osio', plural: 'Osiot' },
               type: 'blocks',
               localized: true,
               blocks: layoutBlocks,
@@ -68,6 +69,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
     },
     {
       name: 'path',
+      label: { fi: 'Osoite', en: 'Path' },
       type: 'text',
       localized: true,
       index: true,

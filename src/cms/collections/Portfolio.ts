@@ -13,7 +13,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
     { name: 'client', label: 'Asiakas', type: 'text' },
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'coverImage', type: 'upload', relationTo: 'media', required: true },

@@ -13,7 +13,7 @@ export const Posts: CollectionConfig<'posts'> = {
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText', localized: true },

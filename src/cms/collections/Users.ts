@@ -27,9 +27,10 @@ export const Users: CollectionConfig<'users'> = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { fi: 'Nimi', en: 'Name' }, type: 'text' },
     {
       name: 'role',
+      label: { fi: 'Rooli', en: 'Role' },
       type: 'select',
       required: true,
       defaultValue: 'editor',

@@ -5,6 +5,7 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
   const { label = true, required = false } = options
   return {
     name,
+    ...(name === 'link' ? { label: { fi: 'Linkki', en: 'Link' } } : {}),
     type: 'group',
     fields: [
       {
@@ -12,6 +13,7 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         fields: [
           {
             name: 'type',
+            label: { fi: 'Linkin kohde', en: 'Link type' },
             type: 'radio',
             defaultValue: 'internal',
             options: [
@@ -25,6 +27,7 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
       },
       {
         name: 'page',
+        label: { fi: 'Sivu', en: 'Page' },
         type: 'relationship',
         relationTo: 'pages',
         // Links resolve through the page index (src/site/data.ts); populating each linked page
@@ -35,6 +38,7 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
       },
       {
         name: 'url',
+        label: { fi: 'Osoite', en: 'URL' },
         type: 'text',
         required,
         admin: {

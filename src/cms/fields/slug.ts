@@ -22,6 +22,7 @@ export function validateSlug(value: unknown): true | string {
 
 export const slugField = (localized = true): TextField => ({
   name: 'slug',
+  label: { fi: 'Tunniste', en: 'Slug' },
   type: 'text',
   required: true,
   localized,

@@ -1,0 +1,47 @@
+'use client'
+import { useTranslation } from '@payloadcms/ui'
+import { type ReactNode, useEffect } from 'react'
+import { ADMIN_LANGUAGE } from './index'
+import { fiLexicalUntranslated } from './lexical-fi'
+
+const LABELS: Record<string, string> = fiLexicalUntranslated
+const SELECTOR = Object.keys(LABELS)
+  .map((english) => `[aria-label="${english}"]`)
+  .join(',')
+
+function translate(root: Element) {
+  const found = root.matches(SELECTOR)
+    ? [root, ...root.querySelectorAll(SELECTOR)]
+    : root.querySelectorAll(SELECTOR)
+  for (const element of found) {
+    const finnish = LABELS[element.getAttribute('aria-label') ?? '']
+    if (finnish) element.setAttribute('aria-label', finnish)
+  }
+}
+
+/**
+ * An admin provider: in the Finnish admin, gives the few rich-text controls whose `aria-label`
+ * Payload hard-codes in English their Finnish name, as they appear (and if React puts the
+ * English back). Renders nothing of its own; English editors keep the English labels.
+ */
+export function AdminLabels({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    if (i18n.language !== ADMIN_LANGUAGE) return
+    translate(document.body)
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof Element) translate(record.target)
+        for (const node of record.addedNodes) if (node instanceof Element) translate(node)
+      }
+    })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    })
+    return () => observer.disconnect()
+  }, [i18n.language])
+  return children
+}
