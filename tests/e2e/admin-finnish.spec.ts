@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { fiTranslations as fi } from '../../src/cms/i18n/fi'
 import { fiLexical } from '../../src/cms/i18n/lexical-fi'
 import { doc, p } from '../../src/seed/lexical'
-import { ADMIN, createTestPage, expect, test } from './support/cms'
+import { createTestPage, expect, login, test } from './support/cms'
 import { englishMatchers } from './support/payload-english'
 import { screenshots } from './support/screens'
 
@@ -52,14 +52,6 @@ async function english(page: Page, view: string): Promise<Leak[]> {
     if (hit) leaks.push({ view, text, key: hit.key })
   }
   return leaks
-}
-
-async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Sähköposti').fill(ADMIN.email)
-  await page.getByLabel('Salasana').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 /** The page editor, settled: its form is there and Payload's client has rendered the controls. */

@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { button, full, heading, richText, section } from '@/seed/builders'
 import { doc, p } from '@/seed/lexical'
-import { ADMIN, createTestPage, expect, test } from './support/cms'
-
-async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(ADMIN.email)
-  await page.locator('#field-password').fill(ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { createTestPage, expect, login, test } from './support/cms'
 
 test('layout rows say what they hold, and follow the editor’s typing', async ({ page, cms }) => {
   const suffix = randomBytes(3).toString('hex')

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test'
 import { fiTranslations as fi } from '../../src/cms/i18n/fi'
-import { ADMIN, createTestPage, expect, test } from './support/cms'
-
-async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(ADMIN.email)
-  await page.locator('#field-password').fill(ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { createTestPage, expect, login, test } from './support/cms'
 
 test.describe('editing in the admin', () => {
   test('the demo login works and a published title change shows on the next reload @smoke', async ({

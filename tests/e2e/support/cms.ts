@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type APIRequestContext, test as base } from '@playwright/test'
+import { type APIRequestContext, type Page as BrowserPage, test as base, expect } from '@playwright/test'
 import type { Config, Page } from '../../../src/payload-types'
 
 type Layout = NonNullable<Page['layout']>
@@ -9,6 +9,15 @@ type Globals = Config['globals']
 type GlobalSlug = keyof Globals
 
 export const ADMIN = { email: 'admin@kajodigital.example', password: process.env.ADMIN_PASSWORD ?? '' }
+
+/** Signs the demo admin in through the (Finnish) login page, as an editor would. */
+export async function login(page: BrowserPage) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Sähköposti').fill(ADMIN.email)
+  await page.getByLabel('Salasana').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
 
 /** A validation failure, with the per-field messages an editor sees beside the fields. */
 export class FieldErrors extends Error {
