@@ -10,6 +10,23 @@ const lexical = (...texts: string[]) => ({
   },
 })
 
+/** One paragraph whose words are split over a plain and a bold text node. */
+const split = {
+  root: {
+    type: 'root',
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Kajo ' },
+          { type: 'text', text: 'Digital', format: 1 },
+          { type: 'text', text: 'in tarina' },
+        ],
+      },
+    ],
+  },
+}
+
 describe('row summary', () => {
   it('names a widget by its own title, label or text', () => {
     expect(rowSummary({ blockType: 'accordion', title: 'Usein kysyttyä' })).toBe('Usein kysyttyä')
@@ -18,10 +35,11 @@ describe('row summary', () => {
     expect(rowSummary({ blockType: 'flipBox', front: { title: 'Verkkosivustot' } })).toBe('Verkkosivustot')
   })
 
-  it('takes the first words of rich text', () => {
+  it('takes the first words of rich text, joining text runs inside a line as the reader sees them', () => {
     expect(rowSummary({ blockType: 'richText', content: lexical('Kajo Digital', 'syntyi 2014.') })).toBe(
       'Kajo Digital syntyi 2014.',
     )
+    expect(rowSummary({ blockType: 'richText', content: split })).toBe('Kajo Digitalin tarina')
   })
 
   it('names a section by its first heading, then its anchor, then any text inside', () => {

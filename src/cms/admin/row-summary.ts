@@ -1,6 +1,9 @@
+import { collectText } from '../search/extract'
+
 /**
  * What a row in the layout editor shows beside its type: an editor tells the hero from the footer
- * band by its words, not by "Untitled". Pure, so the admin label and its tests share it.
+ * band by its words, not by "Untitled". Pure, so the admin label and its tests share it; the text
+ * itself is read the way the site search reads it (`collectText`).
  */
 
 /** Own text fields that name a row, tried in this order. */
@@ -8,67 +11,46 @@ const NAME_KEYS = ['title', 'label', 'name', 'text', 'tooltip', 'caption'] as co
 
 const MAX = 60
 
-type Node = { text?: unknown; children?: unknown }
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function isLexical(value: unknown): value is { root: Node } {
-  return isRecord(value) && isRecord(value.root) && Array.isArray(value.root.children)
-}
-
-/** The rich text's words, in reading order. */
-function lexicalText(node: Node): string {
-  const own = typeof node.text === 'string' ? node.text : ''
-  const children = Array.isArray(node.children) ? (node.children as Node[]) : []
-  return [own, ...children.map(lexicalText)].filter(Boolean).join(' ')
-}
-
-function clean(value: string): string {
-  return value.replace(/\s+/g, ' ').trim()
+/** The first non-blank text in `value`, whitespace collapsed. */
+function firstText(value: unknown): string | null {
+  for (const text of collectText(value)) {
+    const clean = text.replace(/\s+/g, ' ').trim()
+    if (clean) return clean
+  }
+  return null
 }
 
 /** A row's own name: a text field, a group's title (a flip box's front), or its rich text. */
 function ownText(row: Record<string, unknown>): string | null {
-  for (const key of NAME_KEYS) {
-    const value = row[key]
-    if (typeof value === 'string' && clean(value)) return clean(value)
-  }
+  const named = (record: Record<string, unknown>) =>
+    NAME_KEYS.map((key) => record[key]).find((v): v is string => typeof v === 'string' && v.trim() !== '')
+  const own = named(row)
+  if (own) return firstText(own)
   for (const value of Object.values(row)) {
-    if (isLexical(value)) {
-      const text = clean(lexicalText(value.root))
-      if (text) return text
-    } else if (isRecord(value) && !('blockType' in value)) {
-      for (const key of NAME_KEYS) {
-        const inner = value[key]
-        if (typeof inner === 'string' && clean(inner)) return clean(inner)
-      }
-    }
+    if (!isRecord(value) || 'blockType' in value) continue
+    const text = isRecord(value.root) ? firstText(value) : named(value)
+    if (text) return firstText(text)
   }
   return null
 }
 
-/** Depth-first through nested rows (columns, widgets, items) for the first match of `pick`. */
-function find(value: unknown, pick: (row: Record<string, unknown>) => string | null): string | null {
+/** The first heading widget's text, depth-first through nested rows (columns, widgets, items). */
+function firstHeading(value: unknown): string | null {
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = find(item, pick)
+      const found = firstHeading(item)
       if (found) return found
     }
     return null
   }
-  if (!isRecord(value) || isLexical(value)) return null
-  const own = pick(value)
-  if (own) return own
-  for (const inner of Object.values(value)) {
-    const found = find(inner, pick)
-    if (found) return found
-  }
-  return null
+  if (!isRecord(value)) return null
+  if (value.blockType === 'heading') return ownText(value)
+  return firstHeading(Object.values(value).filter((v) => typeof v === 'object'))
 }
-
-const heading = (row: Record<string, unknown>) => (row.blockType === 'heading' ? ownText(row) : null)
 
 /** Cuts at a word boundary so the label fits on one line. */
 export function shorten(text: string, max = MAX): string {
@@ -86,7 +68,6 @@ export function shorten(text: string, max = MAX): string {
 export function rowSummary(row: unknown): string {
   if (!isRecord(row)) return ''
   const anchor = typeof row.anchorId === 'string' && row.anchorId.trim() ? `#${row.anchorId.trim()}` : null
-  const text =
-    ownText(row) ?? find(Object.values(row), heading) ?? anchor ?? find(Object.values(row), ownText)
+  const text = ownText(row) ?? firstHeading(Object.values(row)) ?? anchor ?? firstText(row)
   return text ? shorten(text) : ''
 }
