@@ -2,12 +2,16 @@
 // and writes to bench/results.json, in one run: first-load JavaScript per page type, Lighthouse
 // mobile scores (median of several runs, with min–max, since single runs move by several points),
 // throughput figures each set against the cached page of the same run, and per-page latency of
-// uncached renders. It measures; it never passes or fails.
+// uncached renders, and the admin's cost (scripts/bench-admin.mjs: first-load JS of the dashboard
+// and the page editor, time until the editor takes typing, no admin code on public pages). It
+// measures; it never passes or fails.
 // Environment: BENCH_PORT / BENCH_STATIC_PORT (default 3200/3201), BENCH_SECONDS (load per
 // throughput figure, default 10), BENCH_RUNS (Lighthouse runs per page type, default 3),
-// BENCH_SAMPLES (sequential requests per uncached row, default 20).
+// BENCH_SAMPLES (sequential requests per uncached row, default 20), BENCH_ONLY=admin (build and
+// start as usual, then measure only the admin part, for a quick before/after look at an admin
+// change; it replaces only the `admin` key of bench/results.json and keeps the other figures).
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,6 +19,15 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import {
+  adminSession,
+  BROWSER_ARGS,
+  kb,
+  measureAdmin,
+  median,
+  printAdmin,
+  scriptsLoadedBy,
+} from './bench-admin.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { buildIfStale, ensureEnv, ROOT } from './lib.mjs'
 
@@ -66,6 +79,12 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20)
 const CONNECTIONS = 20
+const ONLY = process.env.BENCH_ONLY ?? ''
+if (!['', 'admin'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: the only part that runs alone is "admin".`)
+  process.exit(1)
+}
+const ADMIN_ONLY = ONLY === 'admin'
 
 ensureEnv()
 const chromePath = ensureChromium()
@@ -119,7 +138,6 @@ const OWN_CODE = {
   pageBehaviour: 'site:content-added',
   consent: 'cookieconsent_status',
 }
-const kb = (bytes) => +(bytes / 1024).toFixed(2)
 
 /** The page without widget islands that every other page's JS is compared with. */
 const BASELINE = 'content page'
@@ -129,14 +147,7 @@ async function firstLoadJs(browser) {
   const chunks = {}
   for (const { type, path: p } of PAGE_TYPES) {
     const page = await browser.newPage()
-    const scripts = new Map()
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return
-      try {
-        scripts.set(response.url(), await response.body())
-      } catch {}
-    })
-    await page.goto(ORIGIN + p, { waitUntil: 'networkidle' })
+    const scripts = await scriptsLoadedBy(page, ORIGIN + p)
     let raw = 0
     let gzip = 0
     // Next may put several of our islands into one chunk, so chunks are counted once, with the
@@ -180,14 +191,9 @@ async function firstLoadJs(browser) {
   return out
 }
 
-async function previewCookie(browser) {
-  const context = await browser.newContext()
+async function previewCookie(browser, session) {
+  const context = await browser.newContext({ storageState: session })
   const page = await context.newPage()
-  await page.goto(`${ORIGIN}/admin/login`)
-  await page.locator('#field-email').fill('admin@kajodigital.example')
-  await page.locator('#field-password').fill(env.ADMIN_PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(/\/admin\/?$/)
   await page.goto(`${ORIGIN}/next/preview?path=/tietoa-meista`)
   const cookies = await context.cookies()
   await context.close()
@@ -204,12 +210,6 @@ async function staticServerFor(html) {
   return srv
 }
 
-/** Middle value (mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 const span = (values) => `${Math.min(...values)}–${Math.max(...values)}`
 
 async function lighthouseOnce(chrome, url) {
@@ -320,22 +320,46 @@ function table(title, rows) {
   console.table(rows)
 }
 
-await waitForServer()
-// A running server is warm: every page rendered once and cached, and the images they show
-// fetched once (the first request to a route loads its code).
-for (const { path: p } of PAGE_TYPES) {
-  let html = ''
-  for (let i = 0; i < 2; i++) html = await (await fetch(ORIGIN + p)).text()
-  for (const [image] of html.matchAll(/\/media\/[\w.-]+/g)) await (await fetch(ORIGIN + image)).arrayBuffer()
+const RESULTS = path.join(ROOT, 'bench/results.json')
+function writeResults(results) {
+  mkdirSync(path.dirname(RESULTS), { recursive: true })
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
 }
 
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-background-networking'],
-})
-const js = await firstLoadJs(browser)
-const cookie = await previewCookie(browser)
+await waitForServer()
+// A running server is warm: every page rendered once and cached, and the images they show
+// fetched once (the first request to a route loads its code). The admin part needs no warm public
+// pages (it reads only their script addresses and bodies), so BENCH_ONLY=admin saves the time.
+if (!ADMIN_ONLY) {
+  for (const { path: p } of PAGE_TYPES) {
+    let html = ''
+    for (let i = 0; i < 2; i++) html = await (await fetch(ORIGIN + p)).text()
+    for (const [image] of html.matchAll(/\/media\/[\w.-]+/g))
+      await (await fetch(ORIGIN + image)).arrayBuffer()
+  }
+}
+
+const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
+const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
+const js = ADMIN_ONLY ? {} : await firstLoadJs(browser)
+// The admin before Lighthouse and the load tests, while nothing else loads the machine: the editor's
+// time to take input is a browser timing as CPU-bound as Lighthouse's.
+const admin = await measureAdmin(browser, { origin: ORIGIN, session })
+const cookie = ADMIN_ONLY ? '' : await previewCookie(browser, session)
 await browser.close()
+
+if (ADMIN_ONLY) {
+  // Only the admin figures are new; the rest of the committed results stay as they were.
+  let earlier = {}
+  try {
+    earlier = JSON.parse(readFileSync(RESULTS, 'utf8'))
+  } catch {}
+  writeResults({ ...earlier, admin })
+  printAdmin(admin, table)
+  console.log('\nWritten to bench/results.json (key "admin" only)')
+  stop()
+  process.exit(0)
+}
 
 // Lighthouse first, while nothing else loads the machine.
 // BENCH_RUNS=0 leaves Lighthouse out, for a quick look at the server figures.
@@ -368,11 +392,12 @@ const results = {
   },
   uncachedLatency: breakdown,
   lighthouseMobile: lh,
+  admin,
 }
-mkdirSync(path.join(ROOT, 'bench'), { recursive: true })
-writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+writeResults(results)
 
 table('First-load JavaScript per page type', js)
+printAdmin(admin, table)
 table(
   `Throughput on ${results.throughput.page}, ${LOAD_SECONDS} s each (loopback); perCached = requests/s ÷ cached page's`,
   {

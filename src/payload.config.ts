@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { SectionBlock } from './blocks/Section/config'
 import { WIDGET_BLOCKS } from './blocks/widgets'
+import { LIVE_PREVIEW_BREAKPOINTS } from './cms/admin/live-preview'
 import { withRowLabels } from './cms/admin/row-labels'
 import { Categories } from './cms/collections/Categories'
 import { Galleries } from './cms/collections/Galleries'
@@ -32,7 +33,16 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Sivuston hallinta' },
     dateFormat: adminDateFormat,
-    components: { providers: ['/cms/i18n/AdminLabels#AdminLabels'] },
+    components: {
+      providers: ['/cms/i18n/AdminLabels#AdminLabels'],
+      // Where to start, recent edits and drafts waiting, above Payload's collection cards.
+      beforeDashboard: ['/cms/admin/dashboard/Dashboard#Dashboard'],
+    },
+    // Payload's default is Gravatar: a request to a third party for every editor, and a broken
+    // image wherever that host is blocked. Its own drawn avatar needs no network.
+    avatar: 'default',
+    // Collections with public pages turn live preview on with their own `livePreview.url`.
+    livePreview: { breakpoints: LIVE_PREVIEW_BREAKPOINTS },
   },
   // The admin and the API's messages in Finnish by default, English per editor (src/cms/i18n).
   i18n: adminI18n,

@@ -12,6 +12,7 @@ import { getGlobals } from '@/site/data'
 import { Footer } from '@/site/Footer'
 import { Header } from '@/site/header/Header'
 import { switchPointCss } from '@/site/header/switch-css'
+import { LivePreview } from '@/site/preview/LivePreview'
 import { themeVars } from '@/site/theme'
 import '@/site/globals.css'
 
@@ -59,6 +60,7 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
         {draft ? (
           <div className="preview-banner" role="status">
             {ui.previewBanner} <a href="/next/exit-preview">{ui.exitPreview}</a>
+            <LivePreview />
           </div>
         ) : null}
         <Header data={header} settings={settings} ctx={ctx} alternates={alternates} />

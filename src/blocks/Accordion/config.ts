@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 import { anchorField } from './anchor'
 
@@ -8,6 +9,9 @@ export const AccordionBlock: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',
   labels: { singular: 'Haitari', plural: 'Haitarit' },
+  admin: {
+    images: { thumbnail: widgetThumbnail('accordion', 'Allekkaiset otsikot, joista sisältö avautuu') },
+  },
   fields: [
     {
       name: 'items',

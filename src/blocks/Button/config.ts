@@ -2,11 +2,13 @@ import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { linkGroup } from '@/cms/fields/link'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 
 export const ButtonBlock: Block = {
   slug: 'button',
   interfaceName: 'ButtonBlock',
   labels: { singular: 'Painike', plural: 'Painikkeet' },
+  admin: { images: { thumbnail: widgetThumbnail('button', 'Linkki painikkeena') } },
   fields: [
     { name: 'label', type: 'text', required: true },
     linkGroup('link', { label: false, required: true }),

@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
 /** What the section's bar shows in one state; the active state's fields replace these when open. */
@@ -21,6 +22,9 @@ export const ExpandableSectionBlock: Block = {
   slug: 'expandableSection',
   interfaceName: 'ExpandableSectionBlock',
   labels: { singular: 'Avautuva osio', plural: 'Avautuvat osiot' },
+  admin: {
+    images: { thumbnail: widgetThumbnail('expandableSection', 'Otsikko, jonka alta avautuu lisää sisältöä') },
+  },
   fields: [
     ...stateFields(true),
     {

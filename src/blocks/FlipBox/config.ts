@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { MEDIA } from '@/lib/constants'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
 export const FLIP_DIRECTIONS = ['left', 'right', 'up', 'down'] as const
@@ -10,6 +11,9 @@ export const FlipBoxBlock: Block = {
   slug: 'flipBox',
   interfaceName: 'FlipBoxBlock',
   labels: { singular: 'Kääntyvä laatikko', plural: 'Kääntyvät laatikot' },
+  admin: {
+    images: { thumbnail: widgetThumbnail('flipBox', 'Laatikko, joka kääntyy ja näyttää kääntöpuolen') },
+  },
   fields: [
     {
       type: 'row',

@@ -1,10 +1,12 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { widgetThumbnail } from '../thumbnail'
 
 export const HeadingBlock: Block = {
   slug: 'heading',
   interfaceName: 'HeadingBlock',
   labels: { singular: 'Otsikko', plural: 'Otsikot' },
+  admin: { images: { thumbnail: widgetThumbnail('heading', 'Otsikko, taso H1–H6') } },
   fields: [
     { name: 'text', type: 'text', required: true },
     { name: 'subtitle', type: 'textarea' },

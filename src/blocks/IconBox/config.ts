@@ -2,11 +2,13 @@ import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { linkGroup } from '@/cms/fields/link'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 
 export const IconBoxBlock: Block = {
   slug: 'iconBox',
   interfaceName: 'IconBoxBlock',
   labels: { singular: 'Ikonilaatikko', plural: 'Ikonilaatikot' },
+  admin: { images: { thumbnail: widgetThumbnail('iconBox', 'Ikoni, otsikko ja teksti') } },
   fields: [
     { name: 'icon', type: 'select', required: true, options: ICON_OPTIONS },
     { name: 'title', type: 'text', required: true },

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { linkGroup } from '@/cms/fields/link'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 
 /** Icon sizes in CSS pixels; the admin offers these names. */
 export const ICON_LIST_SIZES = { s: 16, m: 20, l: 28, xl: 36 } as const
@@ -11,6 +12,7 @@ export const IconListBlock: Block = {
   slug: 'iconList',
   interfaceName: 'IconListBlock',
   labels: { singular: 'Ikonilista', plural: 'Ikonilistat' },
+  admin: { images: { thumbnail: widgetThumbnail('iconList', 'Luettelo, jossa kohtien edessä on ikonit') } },
   fields: [
     {
       name: 'items',

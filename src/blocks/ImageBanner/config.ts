@@ -2,11 +2,13 @@ import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { linkGroup } from '@/cms/fields/link'
 import { MEDIA } from '@/lib/constants'
+import { widgetThumbnail } from '../thumbnail'
 
 export const ImageBannerBlock: Block = {
   slug: 'imageBanner',
   interfaceName: 'ImageBannerBlock',
   labels: { singular: 'Kuvabanneri', plural: 'Kuvabannerit' },
+  admin: { images: { thumbnail: widgetThumbnail('imageBanner', 'Kuva, jonka päällä on tekstiä') } },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'title', type: 'text' },

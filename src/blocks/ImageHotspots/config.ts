@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { widgetThumbnail } from '../thumbnail'
 
 const percent = (name: 'x' | 'y', label: string) => ({
   name,
@@ -16,6 +17,7 @@ export const ImageHotspotsBlock: Block = {
   slug: 'imageHotspots',
   interfaceName: 'ImageHotspotsBlock',
   labels: { singular: 'Kuva ja kohdepisteet', plural: 'Kuvat ja kohdepisteet' },
+  admin: { images: { thumbnail: widgetThumbnail('imageHotspots', 'Kuva, jossa avautuvia kohdepisteitä') } },
   fields: [
     { name: 'image', label: 'Kuva', type: 'upload', relationTo: 'media', required: true },
     { name: 'caption', label: 'Kuvateksti', type: 'text' },

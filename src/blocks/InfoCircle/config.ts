@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 
 export const InfoCircleBlock: Block = {
   slug: 'infoCircle',
   interfaceName: 'InfoCircleBlock',
   labels: { singular: 'Tietoympyrä', plural: 'Tietoympyrät' },
+  admin: { images: { thumbnail: widgetThumbnail('infoCircle', 'Kohdat ympyrän kehällä') } },
   fields: [
     {
       name: 'items',

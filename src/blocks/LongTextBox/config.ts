@@ -1,10 +1,14 @@
 import type { Block } from 'payload'
+import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
 export const LongTextBoxBlock: Block = {
   slug: 'longTextBox',
   interfaceName: 'LongTextBoxBlock',
   labels: { singular: 'Pitkä tekstilaatikko', plural: 'Pitkät tekstilaatikot' },
+  admin: {
+    images: { thumbnail: widgetThumbnail('longTextBox', 'Teksti, joka jatkuu Lue lisää -painikkeella') },
+  },
   fields: [
     { name: 'title', label: 'Otsikko', type: 'text' },
     {

@@ -2,11 +2,13 @@ import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { linkGroup } from '@/cms/fields/link'
 import { TICKER } from '@/lib/constants'
+import { widgetThumbnail } from '../thumbnail'
 
 export const NewsTickerBlock: Block = {
   slug: 'newsTicker',
   interfaceName: 'NewsTickerBlock',
   labels: { singular: 'Uutisnauha', plural: 'Uutisnauhat' },
+  admin: { images: { thumbnail: widgetThumbnail('newsTicker', 'Vaihtuvat uutisotsikot') } },
   fields: [
     {
       name: 'title',

@@ -2,6 +2,7 @@ import type { Block, Field } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
 import { SHAPE_OPTIONS } from '../Separator/shapes'
+import { widgetThumbnail } from '../thumbnail'
 import { linkWidgetFields, widgetsField } from '../widget-field'
 import { WIDGET_SLUGS } from '../widgets'
 
@@ -21,6 +22,7 @@ const section: Block = {
   slug: 'section',
   interfaceName: 'SectionBlock',
   labels: { singular: 'Osio', plural: 'Osiot' },
+  admin: { images: { thumbnail: widgetThumbnail('section', 'Rivi sarakkeineen, tausta ja erottimet') } },
   fields: [
     {
       type: 'tabs',

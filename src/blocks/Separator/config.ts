@@ -1,12 +1,14 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 import { SHAPE_OPTIONS } from './shapes'
 
 export const SeparatorBlock: Block = {
   slug: 'separator',
   interfaceName: 'SeparatorBlock',
   labels: { singular: 'Erotin', plural: 'Erottimet' },
+  admin: { images: { thumbnail: widgetThumbnail('separator', 'Viiva tai muoto sisällön väliin') } },
   fields: [
     {
       type: 'row',

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { anchorField } from '../Accordion/anchor'
+import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
 /** SPEC §3 tabs: tabsstyle, rotatetabs (seconds), animation, activeindex. */
@@ -8,6 +9,7 @@ export const TabsBlock: Block = {
   slug: 'tabs',
   interfaceName: 'TabsBlock',
   labels: { singular: 'Välilehdet', plural: 'Välilehtiryhmät' },
+  admin: { images: { thumbnail: widgetThumbnail('tabs', 'Sisältö jaettuna välilehdille') } },
   fields: [
     {
       name: 'label',

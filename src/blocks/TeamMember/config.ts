@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { widgetThumbnail } from '../thumbnail'
 import { SOCIAL_NETWORKS } from './networks'
 
 /** Loose checks that catch typing slips; the address itself is the editor's. */
@@ -25,6 +26,7 @@ export const TeamMemberBlock: Block = {
   slug: 'teamMember',
   interfaceName: 'TeamMemberBlock',
   labels: { singular: 'Tiimiläisen kortti', plural: 'Tiimiläisten kortit' },
+  admin: { images: { thumbnail: widgetThumbnail('teamMember', 'Tiimiläisen kuva ja yhteystiedot') } },
   fields: [
     {
       name: 'photo',

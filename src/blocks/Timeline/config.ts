@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 
 /** A machine-readable date for `<time datetime>`: a year, a month or a day (ISO 8601). */
 export const DATE_TIME_PATTERN = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/
@@ -16,6 +17,7 @@ export const TimelineBlock: Block = {
   slug: 'timeline',
   interfaceName: 'TimelineBlock',
   labels: { singular: 'Aikajana', plural: 'Aikajanat' },
+  admin: { images: { thumbnail: widgetThumbnail('timeline', 'Tapahtumat aikajärjestyksessä') } },
   fields: [
     {
       name: 'items',

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { widgetThumbnail } from '../thumbnail'
 
 export const TooltipBlock: Block = {
   slug: 'tooltip',
   interfaceName: 'TooltipBlock',
   labels: { singular: 'Vihje', plural: 'Vihjeet' },
+  admin: { images: { thumbnail: widgetThumbnail('tooltip', 'Sana tai ikoni, josta aukeaa vihje') } },
   fields: [
     {
       name: 'trigger',

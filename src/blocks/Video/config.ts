@@ -1,10 +1,12 @@
 import type { Block } from 'payload'
+import { widgetThumbnail } from '../thumbnail'
 import { parseVideoUrl, SERVICE_NAMES } from './video-url'
 
 export const VideoBlock: Block = {
   slug: 'video',
   interfaceName: 'VideoBlock',
   labels: { singular: 'Video', plural: 'Videot' },
+  admin: { images: { thumbnail: widgetThumbnail('video', 'YouTube-, Vimeo- tai oma videotiedosto') } },
   fields: [
     {
       type: 'row',

@@ -7,6 +7,19 @@ import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 
+/** Milliseconds of quiet typing before the admin saves a draft (and the live preview refreshes). */
+export const AUTOSAVE_INTERVAL = 1000
+
+/**
+ * Drafts open through /next/preview, which checks the editor's login and turns on draft mode;
+ * the same address serves the preview link a signed-in colleague can open and the live preview.
+ */
+function previewUrl(doc: Record<string, unknown>, locale: string): string {
+  const path = typeof doc.path === 'string' ? doc.path : ''
+  const target = localeHref(isLocale(locale) ? locale : 'fi', path)
+  return `/next/preview?path=${encodeURIComponent(target)}`
+}
+
 /**
  * Pages, built from the layout blocks payload.config.ts passes in: block schemas live with their
  * widgets (src/blocks), a layer above the CMS's own code.
@@ -17,11 +30,8 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
-    preview: (doc, { locale }) => {
-      const path = typeof doc.path === 'string' ? doc.path : ''
-      const target = localeHref(isLocale(locale) ? locale : 'fi', path)
-      return `/next/preview?path=${encodeURIComponent(target)}`
-    },
+    preview: (doc, { locale }) => previewUrl(doc, locale),
+    livePreview: { url: ({ data, locale }) => previewUrl(data, locale.code) },
   },
   access: {
     read: publishedOrLoggedIn,
@@ -29,7 +39,12 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
     update: loggedIn,
     delete: loggedIn,
   },
-  versions: { drafts: { schedulePublish: false }, maxPerDoc: 50 },
+  // Autosave keeps the live preview beside the editor current as the editor types; the
+  // "Save draft" button stays for editors who save by habit.
+  versions: {
+    drafts: { schedulePublish: false, autosave: { interval: AUTOSAVE_INTERVAL, showSaveDraftButton: true } },
+    maxPerDoc: 50,
+  },
   // Pages populated into other documents (menus, links, settings) carry only what links need;
   // a whole layout per linked page made every global read many times larger.
   defaultPopulate: { title: true, path: true },

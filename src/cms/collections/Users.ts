@@ -7,7 +7,12 @@ export const LOGIN_LOCKOUT = { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 } a
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
   labels: { singular: 'Käyttäjä', plural: 'Käyttäjät' },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role'],
+    // Editors manage only their own account, in the account view; the user list is the admins'.
+    hidden: ({ user }) => user?.role !== 'admin',
+  },
   auth: { ...LOGIN_LOCKOUT, tokenExpiration: 8 * 60 * 60 },
   access: {
     read: adminOrSelf,

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { COOKIE_CONSENT } from '@/lib/constants'
-import { anyone, loggedIn } from '../access/roles'
+import { adminOnlyField, anyone, loggedIn } from '../access/roles'
 import { colourField } from '../fields/colour'
 import { validateAnalyticsUrl, validateLookupUrls } from '../fields/third-party'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -12,6 +12,12 @@ export const FONT_CHOICES = [
   { label: 'Inter (verkkofontti)', value: 'inter' },
   { label: 'Merriweather (verkkofontti, serif)', value: 'merriweather' },
 ] as const
+
+/**
+ * Addresses that put third-party scripts and requests on every public page: only admins see and
+ * change them (an editor's save leaves them as they are).
+ */
+const ADMIN_ONLY = { read: adminOnlyField, update: adminOnlyField, create: adminOnlyField }
 
 export const SiteSettings: GlobalConfig<'site-settings'> = {
   slug: 'site-settings',
@@ -278,6 +284,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   name: 'analyticsSnippetUrl',
                   label: 'Analytiikan skriptin osoite',
                   type: 'text',
+                  access: ADMIN_ONLY,
                   validate: (value: unknown) => validateAnalyticsUrl(value),
                   admin: {
                     description:
@@ -289,6 +296,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   name: 'countryLookupUrl',
                   label: 'Maan tunnistuspalvelut',
                   type: 'textarea',
+                  access: ADMIN_ONLY,
                   validate: (value: unknown) => validateLookupUrls(value),
                   admin: {
                     description:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageIndexChanged, touchesPublished } from './revalidate'
+import { isAutosave, pageIndexChanged, touchesPublished } from './revalidate'
 
 describe('what a page change revalidates', () => {
   const page = { id: 3, title: 'Palvelut', path: 'palvelut', parent: 1, _status: 'published' as const }
@@ -22,5 +22,13 @@ describe('what a page change revalidates', () => {
     expect(touchesPublished({ _status: 'draft' }, { _status: 'draft' })).toBe(false)
     expect(touchesPublished({ _status: 'draft' }, { _status: 'published' })).toBe(true)
     expect(touchesPublished({ _status: 'published' }, undefined)).toBe(true)
+  })
+})
+
+describe('autosave', () => {
+  it('is told apart by the query flag the admin sends', () => {
+    expect(isAutosave({ query: { autosave: 'true', draft: 'true' } })).toBe(true)
+    expect(isAutosave({ query: { draft: 'true' } })).toBe(false)
+    expect(isAutosave({ query: { autosave: 'false' } })).toBe(false)
   })
 })

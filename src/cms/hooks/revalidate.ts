@@ -29,6 +29,15 @@ export function touchesPublished(doc: StatusDoc, previousDoc: StatusDoc): boolea
   return doc?._status !== 'draft' || previousDoc?._status === 'published'
 }
 
+/**
+ * The admin's autosave (every pause while an editor types, for the live preview) writes only the
+ * draft version; what visitors see is untouched, so their cached pages stay.
+ */
+export function isAutosave(req: Pick<PayloadRequest, 'query'>): boolean {
+  const flag = req.query?.autosave
+  return flag === true || flag === 'true'
+}
+
 type IndexedPage = {
   id: number
   title?: string | null
@@ -50,7 +59,7 @@ export function pageIndexChanged(doc: IndexedPage, previousDoc: IndexedPage | un
 
 /** Pages: the page's own routes (both locales), plus every route showing the index when that changed. */
 export const revalidatePage: CollectionAfterChangeHook<IndexedPage> = ({ doc, previousDoc, req }) => {
-  if (!touchesPublished(doc, previousDoc)) return doc
+  if (isAutosave(req) || !touchesPublished(doc, previousDoc)) return doc
   const tags = [CACHE_TAGS.page(doc.id)]
   if (pageIndexChanged(doc, previousDoc)) tags.push(CACHE_TAGS.pageIndex)
   revalidateTags(req, tags)
@@ -75,7 +84,8 @@ export const revalidateDocument: CollectionAfterChangeHook<{ id: number } & Stat
   previousDoc,
   req,
 }) => {
-  if (touchesPublished(doc, previousDoc)) revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id)])
+  if (!isAutosave(req) && touchesPublished(doc, previousDoc))
+    revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id)])
   return doc
 }
 

@@ -1,6 +1,7 @@
 import * as migration_20261122_145733_initial from './20261122_145733_initial';
 import * as migration_20261122_175714_site_chrome from './20261122_175714_site_chrome';
 import * as migration_20261123_132107_link_labels_untranslated from './20261123_132107_link_labels_untranslated';
+import * as migration_20261124_030711_page_autosave from './20261124_030711_page_autosave';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_132107_link_labels_untranslated.up,
     down: migration_20261123_132107_link_labels_untranslated.down,
-    name: '20261123_132107_link_labels_untranslated'
+    name: '20261123_132107_link_labels_untranslated',
+  },
+  {
+    up: migration_20261124_030711_page_autosave.up,
+    down: migration_20261124_030711_page_autosave.down,
+    name: '20261124_030711_page_autosave'
   },
 ];

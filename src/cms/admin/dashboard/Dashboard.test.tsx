@@ -1,0 +1,116 @@
+import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
+import type { AnchorHTMLAttributes } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { Dashboard } from './Dashboard'
+
+// Payload's Link needs the admin's router; a plain anchor shows the same markup.
+vi.mock('@payloadcms/ui', () => ({
+  Link: ({
+    prefetch: _prefetch,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => <a {...props} />,
+}))
+
+const user = { id: 1, collection: 'users' } as unknown as TypedUser
+const all = { read: true, create: true, readVersions: true, fields: {} } as const
+const permissions: SanitizedPermissions = {
+  collections: { pages: all, posts: all, portfolio: all, galleries: all, media: all },
+  globals: { header: { read: true, fields: {} }, footer: { read: true, fields: {} }, 'site-settings': all },
+}
+
+function fakePayload(options: { failVersions?: boolean } = {}) {
+  const error = vi.fn()
+  const payload = {
+    config: { routes: { admin: '/admin' } },
+    logger: { error },
+    find: async ({ collection }: { collection: string }) => ({
+      docs:
+        collection === 'pages'
+          ? [
+              { id: 1, title: 'Etusivu', updatedAt: '2026-01-02T08:30:00.000Z', _status: 'published' },
+              { id: 2, title: '', updatedAt: '2026-01-01T08:30:00.000Z', _status: 'draft' },
+            ]
+          : [],
+    }),
+    findVersions: async () => {
+      if (options.failVersions) throw new Error('versions table missing')
+      return { docs: [] }
+    },
+  } as unknown as Payload
+  return { payload, error }
+}
+
+async function render(props: Partial<Parameters<typeof Dashboard>[0]> = {}) {
+  const { payload, error } = fakePayload()
+  const element = await Dashboard({ i18n: { language: 'fi' }, payload, permissions, user, ...props })
+  const html = element ? renderToStaticMarkup(element) : ''
+  return { doc: new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html'), error }
+}
+
+const texts = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((node) => node.textContent?.trim())
+
+describe('Dashboard', () => {
+  it('shows three labelled panels in Finnish', async () => {
+    const { doc } = await render()
+    const sections = [...doc.querySelectorAll('section')]
+    expect(
+      sections.map((section) => doc.getElementById(section.getAttribute('aria-labelledby') ?? '')?.tagName),
+    ).toEqual(['H2', 'H2', 'H2'])
+    expect(texts(doc, 'h2')).toEqual(['Aloita tästä', 'Viimeksi muokatut', 'Luonnokset odottavat'])
+    expect(texts(doc, 'section:first-child a')).toEqual([
+      'Sivut',
+      'Uusi sivu',
+      'Artikkelit',
+      'Media',
+      'Valikot ja ylätunniste',
+      'Alatunniste',
+      'Sivuston asetukset',
+    ])
+    expect(doc.body.textContent).toContain('Ei odottavia luonnoksia.')
+  })
+
+  it('lists recent documents with type, status, time and edit link', async () => {
+    const { doc } = await render()
+    const rows = [...doc.querySelectorAll('section:nth-child(2) li a')]
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/admin/collections/pages/1',
+      '/admin/collections/pages/2',
+    ])
+    expect(texts(doc, 'section:nth-child(2) .kajo-dash__title')).toEqual(['Etusivu', '(nimetön)'])
+    expect(texts(doc, 'section:nth-child(2) .kajo-dash__tag')).toEqual([
+      'Sivu',
+      'Julkaistu',
+      'Sivu',
+      'Luonnos',
+    ])
+    expect(doc.querySelector('section:nth-child(2) time')?.getAttribute('dateTime')).toBe(
+      '2026-01-02T08:30:00.000Z',
+    )
+  })
+
+  it('speaks English to an English admin', async () => {
+    const { doc } = await render({ i18n: { language: 'en' } })
+    expect(texts(doc, 'h2')).toEqual(['Start here', 'Recently edited', 'Drafts waiting'])
+    expect(doc.body.textContent).toContain('No drafts waiting.')
+  })
+
+  it('keeps the other panels when one query fails, and logs the failure', async () => {
+    const { payload, error } = fakePayload({ failVersions: true })
+    const element = await Dashboard({ i18n: { language: 'fi' }, payload, permissions, user })
+    const html = element ? renderToStaticMarkup(element) : ''
+    expect(html).toContain('Tietoja ei voitu hakea.')
+    expect(html).toContain('Etusivu')
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }))
+  })
+
+  it('hides what the user may not read', async () => {
+    const { doc } = await render({
+      permissions: { collections: { pages: { read: true, fields: {} } }, globals: {} },
+    })
+    expect(texts(doc, 'section:first-child a')).toEqual(['Sivut'])
+    // No version access: the drafts list queries nothing and is simply empty.
+    expect(doc.body.textContent).toContain('Ei odottavia luonnoksia.')
+  })
+})

@@ -1,0 +1,148 @@
+import type { I18nClient } from '@payloadcms/translations'
+import { Link } from '@payloadcms/ui'
+import type { Locale as ContentLocale, Payload, SanitizedPermissions, TypedUser } from 'payload'
+import type { ReactNode } from 'react'
+import { isLocale } from '@/i18n/locales'
+import {
+  type DashboardDoc,
+  type Entry,
+  fetchDrafts,
+  fetchRecent,
+  type Loaded,
+  permittedCollections,
+  settle,
+  startLinks,
+  toEntry,
+} from './dashboard-data'
+import { type DashboardLanguage, type DashboardStrings, dashboardLanguage, dashboardStrings } from './strings'
+import './dashboard.css'
+
+/** The part of Payload's `beforeDashboard` props (`ServerProps`) this component uses. */
+type Props = {
+  i18n: Pick<I18nClient, 'language'>
+  locale?: Pick<ContentLocale, 'code'>
+  payload: Payload
+  permissions?: SanitizedPermissions
+  user?: TypedUser
+}
+
+/** A panel listing rows; adding a panel is one more entry in `lists`. */
+type ListPanel = { id: string; heading: string; empty: string; load: () => Promise<Entry[]> }
+
+const DATE_LOCALES: Record<DashboardLanguage, string> = { fi: 'fi-FI', en: 'en-GB' }
+
+function formatTime(iso: string, language: DashboardLanguage): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'short', timeStyle: 'short' }).format(
+    date,
+  )
+}
+
+function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  const headingId = `kajo-dash-${id}-heading`
+  return (
+    <section className="kajo-dash__panel" aria-labelledby={headingId}>
+      <h2 className="kajo-dash__heading" id={headingId}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function EntryList({
+  result,
+  empty,
+  s,
+  language,
+}: {
+  result: Loaded<Entry[]>
+  empty: string
+  s: DashboardStrings
+  language: DashboardLanguage
+}) {
+  if (!result.ok) return <p className="kajo-dash__note kajo-dash__note--error">{s.failed}</p>
+  if (result.value.length === 0) return <p className="kajo-dash__note">{empty}</p>
+  return (
+    <ul className="kajo-dash__list">
+      {result.value.map((entry) => (
+        <li key={entry.key}>
+          <Link className="kajo-dash__link kajo-dash__entry" href={entry.href} prefetch={false}>
+            <span className="kajo-dash__title">{entry.title}</span>
+            <span className="kajo-dash__meta">
+              {entry.tags.map((tag) => (
+                <span key={tag.label} className={`kajo-dash__tag kajo-dash__tag--${tag.tone}`}>
+                  {tag.label}
+                </span>
+              ))}
+              <time dateTime={entry.updatedAt}>{formatTime(entry.updatedAt, language)}</time>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The admin dashboard's starting point (`admin.components.beforeDashboard`): links to where editors
+ * usually begin, the recently edited documents and the drafts waiting to be published, each limited
+ * to what the user may read. A list whose query fails says so and logs the error; the rest still shows.
+ */
+export async function Dashboard({ i18n, locale, payload, permissions, user }: Props) {
+  if (!user) return null
+  const language = dashboardLanguage(i18n.language)
+  const s = dashboardStrings[language]
+  const adminRoute = payload.config.routes.admin
+  const code = locale?.code
+  const query = { payload, user, locale: isLocale(code) ? code : undefined }
+  const entries = (docs: DashboardDoc[]) => docs.map((doc) => toEntry(doc, s, adminRoute))
+
+  const lists: ListPanel[] = [
+    {
+      id: 'recent',
+      heading: s.recent,
+      empty: s.noRecent,
+      load: () => fetchRecent(query, permittedCollections(permissions, 'read')).then(entries),
+    },
+    {
+      id: 'drafts',
+      heading: s.drafts,
+      empty: s.noDrafts,
+      load: () => fetchDrafts(query, permittedCollections(permissions, 'readVersions')).then(entries),
+    },
+  ]
+  const loaded = await Promise.all(
+    lists.map(async (list) => ({
+      list,
+      result: await settle(list.load, (err) =>
+        payload.logger.error({ err, msg: `Dashboard: the list "${list.id}" could not be loaded` }),
+      ),
+    })),
+  )
+  const links = startLinks(permissions, adminRoute)
+
+  return (
+    <div className="kajo-dash">
+      {links.length > 0 ? (
+        <Panel id="start" heading={s.start}>
+          <ul className="kajo-dash__list">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link className="kajo-dash__link" href={link.href} prefetch={false}>
+                  {s.links[link.label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+      {loaded.map(({ list, result }) => (
+        <Panel key={list.id} id={list.id} heading={list.heading}>
+          <EntryList result={result} empty={list.empty} s={s} language={language} />
+        </Panel>
+      ))}
+    </div>
+  )
+}
