@@ -10,13 +10,14 @@ export const ButtonBlock: Block = {
   labels: { singular: 'Painike', plural: 'Painikkeet' },
   admin: { images: { thumbnail: widgetThumbnail('button', 'Linkki painikkeena') } },
   fields: [
-    { name: 'label', type: 'text', required: true },
+    { name: 'label', label: 'Painikkeen teksti', type: 'text', required: true },
     linkGroup('link', { label: false, required: true }),
     {
       type: 'row',
       fields: [
         {
           name: 'style',
+          label: 'Tyyli',
           type: 'select',
           defaultValue: 'filled',
           required: true,
@@ -30,6 +31,7 @@ export const ButtonBlock: Block = {
         },
         {
           name: 'size',
+          label: 'Koko',
           type: 'select',
           defaultValue: 'm',
           options: [
@@ -41,6 +43,7 @@ export const ButtonBlock: Block = {
         },
         {
           name: 'align',
+          label: 'Tasaus',
           type: 'select',
           defaultValue: 'start',
           options: [
@@ -56,9 +59,10 @@ export const ButtonBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'icon', type: 'select', options: ICON_OPTIONS, admin: { width: '50%' } },
+        { name: 'icon', label: 'Ikoni', type: 'select', options: ICON_OPTIONS, admin: { width: '50%' } },
         {
           name: 'iconPosition',
+          label: 'Ikonin paikka',
           type: 'select',
           defaultValue: 'after',
           options: [

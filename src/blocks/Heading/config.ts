@@ -8,13 +8,14 @@ export const HeadingBlock: Block = {
   labels: { singular: 'Otsikko', plural: 'Otsikot' },
   admin: { images: { thumbnail: widgetThumbnail('heading', 'Otsikko, taso H1–H6') } },
   fields: [
-    { name: 'text', type: 'text', required: true },
-    { name: 'subtitle', type: 'textarea' },
+    { name: 'text', label: 'Otsikkoteksti', type: 'text', required: true },
+    { name: 'subtitle', label: 'Alaotsikko', type: 'textarea' },
     {
       type: 'row',
       fields: [
         {
           name: 'level',
+          label: 'Otsikkotaso',
           type: 'select',
           defaultValue: 'h2',
           required: true,
@@ -23,6 +24,7 @@ export const HeadingBlock: Block = {
         },
         {
           name: 'size',
+          label: 'Koko',
           type: 'select',
           defaultValue: 'auto',
           options: [
@@ -36,6 +38,7 @@ export const HeadingBlock: Block = {
         },
         {
           name: 'align',
+          label: 'Tasaus',
           type: 'select',
           defaultValue: 'start',
           options: [

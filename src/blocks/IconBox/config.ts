@@ -10,14 +10,15 @@ export const IconBoxBlock: Block = {
   labels: { singular: 'Ikonilaatikko', plural: 'Ikonilaatikot' },
   admin: { images: { thumbnail: widgetThumbnail('iconBox', 'Ikoni, otsikko ja teksti') } },
   fields: [
-    { name: 'icon', type: 'select', required: true, options: ICON_OPTIONS },
-    { name: 'title', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'icon', label: 'Ikoni', type: 'select', required: true, options: ICON_OPTIONS },
+    { name: 'title', label: 'Otsikko', type: 'text', required: true },
+    { name: 'text', label: 'Teksti', type: 'textarea' },
     {
       type: 'row',
       fields: [
         {
           name: 'layout',
+          label: 'Asettelu',
           type: 'select',
           defaultValue: 'top',
           options: [
@@ -28,6 +29,7 @@ export const IconBoxBlock: Block = {
         },
         {
           name: 'headingLevel',
+          label: 'Otsikkotaso',
           type: 'select',
           defaultValue: 'h3',
           options: ['h2', 'h3', 'h4'].map((v) => ({ label: v.toUpperCase(), value: v })),

@@ -10,9 +10,9 @@ export const ImageBannerBlock: Block = {
   labels: { singular: 'Kuvabanneri', plural: 'Kuvabannerit' },
   admin: { images: { thumbnail: widgetThumbnail('imageBanner', 'Kuva, jonka päällä on tekstiä') } },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'title', type: 'text' },
-    { name: 'text', type: 'textarea' },
+    { name: 'image', label: 'Kuva', type: 'upload', relationTo: 'media', required: true },
+    { name: 'title', label: 'Otsikko', type: 'text' },
+    { name: 'text', label: 'Teksti', type: 'textarea' },
     { name: 'hasLink', label: 'Linkki', type: 'checkbox' },
     { ...linkGroup('link'), admin: { condition: (_, sibling) => Boolean(sibling?.hasLink) } },
     {
@@ -20,6 +20,7 @@ export const ImageBannerBlock: Block = {
       fields: [
         {
           name: 'hoverEffect',
+          label: 'Efekti osoitettaessa',
           type: 'select',
           defaultValue: 'zoom',
           options: [
@@ -32,6 +33,7 @@ export const ImageBannerBlock: Block = {
         },
         {
           name: 'textPosition',
+          label: 'Tekstin paikka',
           type: 'select',
           defaultValue: 'center',
           options: [
@@ -43,6 +45,7 @@ export const ImageBannerBlock: Block = {
         },
         {
           name: 'minHeight',
+          label: 'Vähimmäiskorkeus (px)',
           type: 'number',
           defaultValue: MEDIA.hoverBoxMinHeight,
           min: 120,
@@ -57,6 +60,7 @@ export const ImageBannerBlock: Block = {
         colourField('overlayColour', 'Peittoväri', '#000000'),
         {
           name: 'overlayOpacity',
+          label: 'Peittävyys (%)',
           type: 'number',
           defaultValue: 45,
           min: 0,

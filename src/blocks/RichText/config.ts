@@ -7,9 +7,10 @@ export const RichTextBlock: Block = {
   labels: { singular: 'Teksti', plural: 'Tekstit' },
   admin: { images: { thumbnail: widgetThumbnail('richText', 'Muotoiltua leipätekstiä') } },
   fields: [
-    { name: 'content', type: 'richText', required: true },
+    { name: 'content', label: 'Sisältö', type: 'richText', required: true },
     {
       name: 'align',
+      label: 'Tasaus',
       type: 'select',
       defaultValue: 'start',
       options: [

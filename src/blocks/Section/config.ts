@@ -18,6 +18,15 @@ const widthOption = (name: string, label: string, defaultValue: string): Field =
   admin: { width: '33%' },
 })
 
+/** A section's top and bottom padding. */
+const PADDING_OPTIONS = [
+  { label: 'Ei väliä', value: 'none' },
+  { label: 'Pieni', value: 's' },
+  { label: 'Keskikokoinen', value: 'm' },
+  { label: 'Suuri', value: 'l' },
+  { label: 'Erittäin suuri', value: 'xl' },
+]
+
 const section: Block = {
   slug: 'section',
   interfaceName: 'SectionBlock',
@@ -55,6 +64,7 @@ const section: Block = {
                 },
                 {
                   name: 'verticalAlign',
+                  label: 'Pystysuuntainen tasaus',
                   type: 'select',
                   defaultValue: 'start',
                   options: [
@@ -118,16 +128,18 @@ const section: Block = {
               fields: [
                 {
                   name: 'paddingTop',
+                  label: 'Sisäväli ylhäällä',
                   type: 'select',
                   defaultValue: 'm',
-                  options: ['none', 's', 'm', 'l', 'xl'].map((v) => ({ label: v, value: v })),
+                  options: PADDING_OPTIONS,
                   admin: { width: '50%' },
                 },
                 {
                   name: 'paddingBottom',
+                  label: 'Sisäväli alhaalla',
                   type: 'select',
                   defaultValue: 'm',
-                  options: ['none', 's', 'm', 'l', 'xl'].map((v) => ({ label: v, value: v })),
+                  options: PADDING_OPTIONS,
                   admin: { width: '50%' },
                 },
               ],
@@ -179,10 +191,12 @@ const section: Block = {
           fields: [
             {
               name: 'background',
+              label: 'Tausta',
               type: 'group',
               fields: [
                 {
                   name: 'type',
+                  label: 'Tyyppi',
                   type: 'select',
                   defaultValue: 'none',
                   options: [
@@ -195,17 +209,20 @@ const section: Block = {
                 colourField('colour', 'Taustaväri'),
                 {
                   name: 'image',
+                  label: 'Taustakuva',
                   type: 'upload',
                   relationTo: 'media',
                   admin: { condition: (_, s) => s?.type === 'image' },
                 },
                 {
                   name: 'video',
+                  label: 'Taustavideo',
                   type: 'group',
                   admin: { condition: (_, s) => s?.type === 'video' },
                   fields: [
                     {
                       name: 'source',
+                      label: 'Lähde',
                       type: 'select',
                       defaultValue: 'hosted',
                       options: [
@@ -216,22 +233,42 @@ const section: Block = {
                     },
                     {
                       name: 'file',
+                      label: 'Videotiedosto',
                       type: 'upload',
                       relationTo: 'media',
                       admin: { condition: (_, s) => s?.source === 'hosted' },
                     },
                     {
                       name: 'url',
+                      label: 'Videon osoite',
                       type: 'text',
                       admin: { condition: (_, s) => s?.source !== 'hosted' },
                     },
-                    { name: 'poster', type: 'upload', relationTo: 'media' },
+                    { name: 'poster', label: 'Esikatselukuva', type: 'upload', relationTo: 'media' },
                     {
                       type: 'row',
                       fields: [
-                        { name: 'muted', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
-                        { name: 'loop', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
-                        { name: 'autoplay', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
+                        {
+                          name: 'muted',
+                          label: 'Ilman ääntä',
+                          type: 'checkbox',
+                          defaultValue: true,
+                          admin: { width: '33%' },
+                        },
+                        {
+                          name: 'loop',
+                          label: 'Toista jatkuvasti',
+                          type: 'checkbox',
+                          defaultValue: true,
+                          admin: { width: '33%' },
+                        },
+                        {
+                          name: 'autoplay',
+                          label: 'Toista automaattisesti',
+                          type: 'checkbox',
+                          defaultValue: true,
+                          admin: { width: '33%' },
+                        },
                       ],
                     },
                     {
@@ -246,7 +283,12 @@ const section: Block = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'parallax', type: 'checkbox', admin: { width: '50%' } },
+                    {
+                      name: 'parallax',
+                      label: 'Parallaksivieritys',
+                      type: 'checkbox',
+                      admin: { width: '50%' },
+                    },
                     {
                       name: 'fadeOut',
                       label: 'Häivytys vierittäessä',
@@ -259,6 +301,7 @@ const section: Block = {
             },
             {
               name: 'overlay',
+              label: 'Peittokerros',
               type: 'group',
               fields: [
                 {
@@ -267,6 +310,7 @@ const section: Block = {
                     colourField('colour', 'Peittoväri'),
                     {
                       name: 'opacity',
+                      label: 'Peittävyys (%)',
                       type: 'number',
                       defaultValue: 50,
                       min: 0,
@@ -275,6 +319,7 @@ const section: Block = {
                     },
                     {
                       name: 'pattern',
+                      label: 'Kuvio',
                       type: 'select',
                       defaultValue: 'none',
                       options: [
@@ -296,6 +341,7 @@ const section: Block = {
           fields: [
             {
               name: 'separator',
+              label: 'Erotin',
               type: 'group',
               fields: [
                 {
@@ -303,6 +349,7 @@ const section: Block = {
                   fields: [
                     {
                       name: 'position',
+                      label: 'Sijainti',
                       type: 'select',
                       defaultValue: 'none',
                       options: [
@@ -315,6 +362,7 @@ const section: Block = {
                     },
                     {
                       name: 'shape',
+                      label: 'Muoto',
                       type: 'select',
                       defaultValue: 'wave',
                       options: SHAPE_OPTIONS,
@@ -327,6 +375,7 @@ const section: Block = {
                   fields: [
                     {
                       name: 'size',
+                      label: 'Koko',
                       type: 'select',
                       defaultValue: 'm',
                       options: [
@@ -338,6 +387,7 @@ const section: Block = {
                     },
                     {
                       name: 'svgHeight',
+                      label: 'Muodon korkeus (px)',
                       type: 'number',
                       defaultValue: 60,
                       min: 10,
@@ -347,7 +397,7 @@ const section: Block = {
                     colourField('colour', 'Erottimen väri', '#ffffff'),
                   ],
                 },
-                { name: 'icon', type: 'select', options: ICON_OPTIONS },
+                { name: 'icon', label: 'Ikoni', type: 'select', options: ICON_OPTIONS },
               ],
             },
           ],

@@ -30,6 +30,7 @@ export const SeparatorBlock: Block = {
         },
         {
           name: 'shape',
+          label: 'Muoto',
           type: 'select',
           defaultValue: 'wave',
           options: SHAPE_OPTIONS,
@@ -75,6 +76,7 @@ export const SeparatorBlock: Block = {
         colourField('colour', 'Väri', '#c9c2b8'),
         {
           name: 'align',
+          label: 'Tasaus',
           type: 'select',
           defaultValue: 'center',
           options: [
@@ -89,7 +91,7 @@ export const SeparatorBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'icon', type: 'select', options: ICON_OPTIONS, admin: { width: '50%' } },
+        { name: 'icon', label: 'Ikoni', type: 'select', options: ICON_OPTIONS, admin: { width: '50%' } },
         { name: 'fullWidth', label: 'Koko näytön leveys', type: 'checkbox', admin: { width: '50%' } },
       ],
     },

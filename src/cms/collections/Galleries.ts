@@ -13,10 +13,11 @@ export const Galleries: CollectionConfig<'galleries'> = {
   access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', localized: true },
+    { name: 'description', label: { fi: 'Kuvaus', en: 'Description' }, type: 'textarea', localized: true },
     slugField(),
     {
       name: 'categories',
+      label: { fi: 'Kategoriat', en: 'Categories' },
       type: 'relationship',
       relationTo: 'categories',
       hasMany: true,
@@ -28,9 +29,20 @@ export const Galleries: CollectionConfig<'galleries'> = {
       type: 'array',
       labels: { singular: 'Kohde', plural: 'Kohteet' },
       fields: [
-        { name: 'media', type: 'upload', relationTo: 'media', required: true },
-        { name: 'title', type: 'text', localized: true },
-        { name: 'description', type: 'textarea', localized: true },
+        {
+          name: 'media',
+          label: { fi: 'Kuva tai video', en: 'Image or video' },
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+        },
+        { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', localized: true },
+        {
+          name: 'description',
+          label: { fi: 'Kuvaus', en: 'Description' },
+          type: 'textarea',
+          localized: true,
+        },
         {
           name: 'videoUrl',
           label: 'Videolinkki (YouTube tai Vimeo)',

@@ -48,6 +48,6 @@ export const Media: CollectionConfig<'media'> = {
       localized: true,
       admin: { description: 'Kerro lyhyesti, mitä kuvassa on. Näytönlukija lukee tämän.' },
     },
-    { name: 'caption', type: 'text', localized: true },
+    { name: 'caption', label: 'Kuvateksti', type: 'text', localized: true },
   ],
 }

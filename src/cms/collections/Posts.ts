@@ -14,13 +14,14 @@ export const Posts: CollectionConfig<'posts'> = {
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
-    { name: 'excerpt', type: 'textarea', localized: true },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'content', type: 'richText', localized: true },
+    { name: 'excerpt', label: { fi: 'Tiivistelmä', en: 'Excerpt' }, type: 'textarea', localized: true },
+    { name: 'heroImage', label: { fi: 'Pääkuva', en: 'Main image' }, type: 'upload', relationTo: 'media' },
+    { name: 'content', label: { fi: 'Sisältö', en: 'Content' }, type: 'richText', localized: true },
     seoGroup,
     slugField(),
     {
       name: 'publishedAt',
+      label: { fi: 'Julkaisupäivä', en: 'Publication date' },
       type: 'date',
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
@@ -33,6 +34,7 @@ export const Posts: CollectionConfig<'posts'> = {
     },
     {
       name: 'categories',
+      label: { fi: 'Kategoriat', en: 'Categories' },
       type: 'relationship',
       relationTo: 'categories',
       hasMany: true,

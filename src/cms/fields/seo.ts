@@ -5,8 +5,8 @@ export const seoGroup: GroupField = {
   label: 'Hakukoneet ja jakaminen',
   type: 'group',
   fields: [
-    { name: 'title', type: 'text', localized: true, maxLength: 70 },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 200 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'title', label: 'Otsikko hakukoneille', type: 'text', localized: true, maxLength: 70 },
+    { name: 'description', label: 'Kuvaus hakukoneille', type: 'textarea', localized: true, maxLength: 200 },
+    { name: 'image', label: 'Jakokuva', type: 'upload', relationTo: 'media' },
   ],
 }

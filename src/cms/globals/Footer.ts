@@ -14,9 +14,9 @@ export const Footer: GlobalConfig<'footer'> = {
       type: 'array',
       maxRows: 4,
       fields: [
-        { name: 'heading', type: 'text', localized: true },
-        { name: 'text', type: 'textarea', localized: true },
-        { name: 'links', type: 'array', fields: [linkGroup('link', { required: true })] },
+        { name: 'heading', label: 'Otsikko', type: 'text', localized: true },
+        { name: 'text', label: 'Teksti', type: 'textarea', localized: true },
+        { name: 'links', label: 'Linkit', type: 'array', fields: [linkGroup('link', { required: true })] },
       ],
     },
     { name: 'copyright', label: 'Tekijänoikeusteksti', type: 'text', localized: true },

@@ -70,7 +70,7 @@ export const Header: GlobalConfig<'header'> = {
       required: true,
       defaultValue: 'Yritys',
     },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'logo', label: 'Logokuva', type: 'upload', relationTo: 'media' },
     {
       name: 'search',
       label: 'Haku ylätunnisteessa',

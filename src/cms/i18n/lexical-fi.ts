@@ -54,3 +54,8 @@ export const fiLexicalUntranslated = {
   'Edit link': 'Muokkaa linkkiä',
   'Remove link': 'Poista linkki',
 } as const
+
+/** Visible texts Payload's admin hard-codes in English: the live preview's own size choice. */
+export const fiUntranslatedTexts = {
+  Responsive: 'Mukautuva',
+} as const

@@ -98,6 +98,11 @@ export class Cms {
       .result
   }
 
+  /** Any GET as the admin, for answers the typed helpers above do not cover. */
+  get<T>(url: string): Promise<T> {
+    return this.call<T>('GET', url)
+  }
+
   async first<S extends Slug>(collection: S, query: string): Promise<Collections[S] | undefined> {
     return (await this.call<{ docs: Collections[S][] }>('GET', `/api/${collection}?limit=1&${query}`)).docs[0]
   }

@@ -31,12 +31,17 @@ type ListPanel = { id: string; heading: string; empty: string; load: () => Promi
 
 const DATE_LOCALES: Record<DashboardLanguage, string> = { fi: 'fi-FI', en: 'en-GB' }
 
+/** The server cannot know the editor's zone; the site's editors work in Finland. */
+const TIME_ZONE = 'Europe/Helsinki'
+
 function formatTime(iso: string, language: DashboardLanguage): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'short', timeStyle: 'short' }).format(
-    date,
-  )
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(date)
 }
 
 function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
