@@ -10,7 +10,7 @@ import { ConsentBanner, ConsentRevoke } from '@/site/consent/ConsentBanner'
 import { ConsentHead } from '@/site/consent/ConsentHead'
 import { getGlobals } from '@/site/data'
 import { Footer } from '@/site/Footer'
-import { Header } from '@/site/header/Header'
+import { DEFAULT_HEADER_VARIANT, Header } from '@/site/header/Header'
 import { switchPointCss } from '@/site/header/switch-css'
 import { LivePreview } from '@/site/preview/LivePreview'
 import { themeVars } from '@/site/theme'
@@ -48,7 +48,13 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
       <head>
         <ConsentHead />
         {/* In the head, after the site's style sheets: <style> is not allowed in <body>. */}
-        <style>{switchPointCss(settings.mobileSwitchFirst ?? 992, settings.mobileSwitchSecond ?? 768)}</style>
+        <style>
+          {switchPointCss(
+            settings.mobileSwitchFirst ?? 992,
+            settings.mobileSwitchSecond ?? 768,
+            header.variant ?? DEFAULT_HEADER_VARIANT,
+          )}
+        </style>
       </head>
       <body>
         <PageLoader enabled={settings.pageLoader ?? false} />

@@ -9,6 +9,9 @@ import styles from './header.module.css'
 import { LanguageMenu } from './LanguageMenu'
 import { NavMenu } from './NavMenu'
 
+/** The header variant until an editor chooses one. */
+export const DEFAULT_HEADER_VARIANT = 'sticky'
+
 const MENU_PANEL_ID = 'site-menu'
 
 type Props = {
@@ -37,7 +40,7 @@ function Burger({
 
 export function Header({ data, settings, ctx, alternates }: Props) {
   const ui = t(ctx.locale)
-  const variant = data.variant ?? 'sticky'
+  const variant = data.variant ?? DEFAULT_HEADER_VARIANT
   const items = data.navItems ?? []
   const current = alternates[ctx.locale]
   const topBar = data.topBar ?? []

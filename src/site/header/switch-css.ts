@@ -15,12 +15,11 @@ function atLeast(px: number): string {
   return `(min-width: ${Math.round(px)}px)`
 }
 
-/** `first`: below it the mobile header replaces the desktop one; `second`: below it, phone layout. */
-export function switchPointCss(first: number, second: number): string {
+/** Wide screens: the side header is a fixed column the page sits beside; it closes to a strip. */
+function sideHeaderCss(first: number): string[] {
   const side = `${H}[data-variant=side]`
   const closed = `html[data-side-header=closed] ${side}`
   return [
-    // Wide screens: the side header is a fixed column the page sits beside; it closes to a strip.
     `@media ${atLeast(first)}{`,
     `${side}{position:fixed;inset:0 auto 0 0;width:var(--side-w);border-bottom:0;border-inline-end:1px solid var(--line);overflow-y:auto;transition:transform .3s}`,
     `${side} [data-bar-space]{min-height:0}`,
@@ -37,6 +36,17 @@ export function switchPointCss(first: number, second: number): string {
     `${closed}{transform:translateX(calc(-100% + 56px))}`,
     `${closed} [data-header-bar]>:not([data-actions]),${closed} [data-actions]>:not([data-side-toggle]){visibility:hidden}`,
     '}',
+  ]
+}
+
+/**
+ * `first`: below it the mobile header replaces the desktop one; `second`: below it, phone layout.
+ * The side header's rules are written only for the side variant: every byte here is in the first
+ * screen's HTML twice (the style element and React's page data).
+ */
+export function switchPointCss(first: number, second: number, variant: string): string {
+  return [
+    ...(variant === 'side' ? sideHeaderCss(first) : []),
     // Below the first switch point: the mobile header (menu button, panel), sticky unless turned off.
     `@media ${below(first)}{`,
     `${H} [data-desktop-only]{display:none}`,
