@@ -34,7 +34,11 @@ export default buildConfig({
     meta: { titleSuffix: ' – Sivuston hallinta' },
     dateFormat: adminDateFormat,
     components: {
-      providers: ['/cms/i18n/AdminLabels#AdminLabels'],
+      // Finnish names for the few English labels Payload hard-codes; landmarks, names and heading
+      // levels Payload's markup lacks (axe finds no violations in the admin's views).
+      providers: ['/cms/i18n/AdminLabels#AdminLabels', '/cms/admin/AdminA11y#AdminA11y'],
+      // The login page's (visually hidden) level-one heading: Payload's login shows only the logo.
+      beforeLogin: ['/cms/admin/LoginHeading#LoginHeading'],
       // Where to start, recent edits and drafts waiting, above Payload's collection cards.
       beforeDashboard: ['/cms/admin/dashboard/Dashboard#Dashboard'],
     },

@@ -10,13 +10,18 @@ import { createTestPage, expect, login, test } from './support/cms'
 test('an editor builds a page, watches the live preview follow, publishes and sees it on the site @smoke', async ({
   page,
   request,
+  cms,
 }) => {
   test.setTimeout(120_000)
   const suffix = randomBytes(3).toString('hex')
   const title = `Uusi palvelusivu ${suffix}`
   const url = `/uusi-palvelusivu-${suffix}`
+  // An editor of their own: Payload remembers per user that the live preview was open, and the
+  // preview puts that user's browser in draft mode; other tests' admin must not inherit either.
+  const editor = { email: `esikatselija-${suffix}@kajodigital.example`, password: 'esikatselijan-salasana-1' }
+  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
   await page.setViewportSize({ width: 1440, height: 900 })
-  await login(page)
+  await login(page, editor)
 
   // With autosave on, "new page" makes the draft at once and opens it for editing.
   await page.goto('/admin/collections/pages/create')

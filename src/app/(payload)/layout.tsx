@@ -5,6 +5,8 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
 import { importMap } from './admin/importMap.js'
+// Our corrections to Payload's admin styles (contrast, the phone header), after Payload's own.
+import './custom.css'
 
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server'

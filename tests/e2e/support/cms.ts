@@ -10,11 +10,11 @@ type GlobalSlug = keyof Globals
 
 export const ADMIN = { email: 'admin@kajodigital.example', password: process.env.ADMIN_PASSWORD ?? '' }
 
-/** Signs the demo admin in through the (Finnish) login page, as an editor would. */
-export async function login(page: BrowserPage) {
+/** Signs a user (the demo admin unless told) in through the (Finnish) login page, as an editor would. */
+export async function login(page: BrowserPage, user: { email: string; password: string } = ADMIN) {
   await page.goto('/admin/login')
-  await page.getByLabel('Sähköposti').fill(ADMIN.email)
-  await page.getByLabel('Salasana').fill(ADMIN.password)
+  await page.getByLabel('Sähköposti').fill(user.email)
+  await page.getByLabel('Salasana').fill(user.password)
   await page.getByRole('button', { name: 'Kirjaudu sisään' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

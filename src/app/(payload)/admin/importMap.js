@@ -23,7 +23,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { Dashboard as Dashboard_ac5e73e07aaecf4a73df6823b5fd3dfb } from '../../../cms/admin/dashboard/Dashboard'
+import { LoginHeading as LoginHeading_f9614e99eee6ccd3d32761d351de1d03 } from '../../../cms/admin/LoginHeading'
 import { AdminLabels as AdminLabels_4417733d6c7f9ec4e41ce60436687568 } from '../../../cms/i18n/AdminLabels'
+import { AdminA11y as AdminA11y_9b07d511d9775aa7c122b24ecdad1677 } from '../../../cms/admin/AdminA11y'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +55,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/dashboard/Dashboard#Dashboard": Dashboard_ac5e73e07aaecf4a73df6823b5fd3dfb,
+  "/cms/admin/LoginHeading#LoginHeading": LoginHeading_f9614e99eee6ccd3d32761d351de1d03,
   "/cms/i18n/AdminLabels#AdminLabels": AdminLabels_4417733d6c7f9ec4e41ce60436687568,
+  "/cms/admin/AdminA11y#AdminA11y": AdminA11y_9b07d511d9775aa7c122b24ecdad1677,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,8 +1,10 @@
 import type { I18nClient } from '@payloadcms/translations'
+import { en } from '@payloadcms/translations/languages/en'
 import { Link } from '@payloadcms/ui'
 import type { Locale as ContentLocale, Payload, SanitizedPermissions, TypedUser } from 'payload'
 import type { ReactNode } from 'react'
 import { isLocale } from '@/i18n/locales'
+import { fiTranslations } from '../../i18n/fi'
 import {
   type DashboardDoc,
   type Entry,
@@ -30,6 +32,15 @@ type Props = {
 type ListPanel = { id: string; heading: string; empty: string; load: () => Promise<Entry[]> }
 
 const DATE_LOCALES: Record<DashboardLanguage, string> = { fi: 'fi-FI', en: 'en-GB' }
+
+/**
+ * The page's level-one heading, in Payload's own word for the view ("Hallintapaneeli", as its
+ * breadcrumb says). Payload's dashboard shows no heading, so this one is for screen readers only.
+ */
+const PAGE_HEADING: Record<DashboardLanguage, string> = {
+  fi: fiTranslations.general.dashboard,
+  en: en.translations.general.dashboard,
+}
 
 /** The server cannot know the editor's zone; the site's editors work in Finland. */
 const TIME_ZONE = 'Europe/Helsinki'
@@ -129,25 +140,29 @@ export async function Dashboard({ i18n, locale, payload, permissions, user }: Pr
   const links = startLinks(permissions, adminRoute)
 
   return (
-    <div className="kajo-dash">
-      {links.length > 0 ? (
-        <Panel id="start" heading={s.start}>
-          <ul className="kajo-dash__list">
-            {links.map((link) => (
-              <li key={link.label}>
-                <Link className="kajo-dash__link" href={link.href} prefetch={false}>
-                  {s.links[link.label]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      ) : null}
-      {loaded.map(({ list, result }) => (
-        <Panel key={list.id} id={list.id} heading={list.heading}>
-          <EntryList result={result} empty={list.empty} s={s} language={language} />
-        </Panel>
-      ))}
-    </div>
+    <>
+      {/* Outside the panel grid; `kajo-visually-hidden` is in src/app/(payload)/custom.scss. */}
+      <h1 className="kajo-visually-hidden">{PAGE_HEADING[language]}</h1>
+      <div className="kajo-dash">
+        {links.length > 0 ? (
+          <Panel id="start" heading={s.start}>
+            <ul className="kajo-dash__list">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <Link className="kajo-dash__link" href={link.href} prefetch={false}>
+                    {s.links[link.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        ) : null}
+        {loaded.map(({ list, result }) => (
+          <Panel key={list.id} id={list.id} heading={list.heading}>
+            <EntryList result={result} empty={list.empty} s={s} language={language} />
+          </Panel>
+        ))}
+      </div>
+    </>
   )
 }
