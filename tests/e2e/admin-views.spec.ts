@@ -65,6 +65,39 @@ test('login, dashboard, list, page editor and versions work at 390 and 1440 px',
   expect(problems).toEqual([])
 })
 
+test('every other admin view: no broken image, no sideways scrolling at 390 and 1440 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const paths = [
+    '/admin/globals/header',
+    '/admin/globals/footer',
+    '/admin/globals/site-settings',
+    '/admin/collections/posts',
+    '/admin/collections/portfolio',
+    '/admin/collections/galleries',
+    '/admin/collections/categories',
+    '/admin/collections/media',
+    '/admin/collections/media/create',
+    '/admin/collections/users',
+    '/admin/account',
+  ]
+  await login(page)
+  const problems: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(page.locator('.app-header')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      for (const src of await brokenImages(page)) problems.push(`${path} ${width}: broken image ${src}`)
+      const overflow = await horizontalOverflow(page)
+      if (overflow > 0) problems.push(`${path} ${width}: scrolls sideways by ${overflow}px`)
+    }
+  }
+  expect(problems).toEqual([])
+})
+
 test('the dashboard gives a place to start, recent edits and the drafts waiting', async ({ page, cms }) => {
   const { id } = await createTestPage(cms, [], { title: 'Kojelautatesti' })
   await cms.update({ collection: 'pages', id, data: { title: 'Kojelautatesti, muokattu', _status: 'draft' } })
