@@ -89,6 +89,8 @@ test.describe('desktop menu (1440 px)', () => {
     await page.clock.install()
     await page.goto('/')
     await started(page)
+    // Measure where the link is once the web font has replaced the fallback (it moves the links).
+    await page.evaluate(() => document.fonts.ready)
     const nav = page.locator(desktopNav)
     const link = nav.getByRole('link', { name: 'Palvelut', exact: true })
     const box = await link.boundingBox()
