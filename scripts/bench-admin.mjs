@@ -120,17 +120,13 @@ async function scriptsInFreshContext(browser, url, session) {
   }
 }
 
-function sizes(scripts) {
-  let raw = 0
-  let gzip = 0
-  for (const body of scripts.values()) {
-    raw += body.length
-    gzip += gzipSync(body).length
-  }
-  return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) }
-}
-
 const gzipKB = (bodies) => +(bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024).toFixed(1)
+
+function sizes(scripts) {
+  const bodies = [...scripts.values()]
+  const raw = bodies.reduce((sum, body) => sum + body.length, 0)
+  return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: gzipKB(bodies) }
+}
 const markersIn = (body) => {
   const text = body.toString('utf8')
   return Object.entries(ADMIN_CODE)

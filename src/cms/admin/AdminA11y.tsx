@@ -272,7 +272,7 @@ function updateScrollFocus(strip: Element) {
  * An admin provider (next to AdminLabels): gives Payload's admin markup the landmarks, names and
  * heading levels it lacks, as elements appear (see FIXES), so axe finds no violations in the
  * login, dashboard, list and document views. Renders nothing of its own. Colour contrast is
- * corrected in src/app/(payload)/custom.scss and the headings Payload omits are rendered by
+ * corrected in src/app/(payload)/custom.css and the headings Payload omits are rendered by
  * LoginHeading and the dashboard.
  */
 export function AdminA11y({ children }: { children?: ReactNode }) {

@@ -4,8 +4,8 @@ import type { I18nClient } from '@payloadcms/translations'
  * The login page's level-one heading (`admin.components.beforeLogin`). Payload's login view shows
  * only the logo and the form, so the page had no heading at all; this one, in the admin's language
  * ("Kirjaudu sisään" / "Log in"), is for screen readers and keeps the page as it looks.
- * The `kajo-visually-hidden` class is in src/app/(payload)/custom.scss.
+ * `sr-only` is Payload's own visually-hidden class.
  */
 export function LoginHeading({ i18n }: { i18n: Pick<I18nClient, 't'> }) {
-  return <h1 className="kajo-visually-hidden">{i18n.t('authentication:login')}</h1>
+  return <h1 className="sr-only">{i18n.t('authentication:login')}</h1>
 }

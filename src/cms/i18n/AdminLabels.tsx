@@ -36,9 +36,10 @@ function translate(root: Element) {
 }
 
 /**
- * An admin provider: in the Finnish admin, gives the few rich-text controls whose `aria-label`
- * Payload hard-codes in English (and the live preview's "Responsive" size) their Finnish name, as they appear (and if React puts the
- * English back). Renders nothing of its own; English editors keep the English labels.
+ * An admin provider for the Finnish admin: gives the few rich-text controls whose `aria-label`
+ * Payload hard-codes in English, and the live preview's hard-coded "Responsive" size, their
+ * Finnish names as they appear (and again if React puts the English back). Renders nothing of
+ * its own; English editors keep the English.
  */
 export function AdminLabels({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation()

@@ -141,8 +141,8 @@ export async function Dashboard({ i18n, locale, payload, permissions, user }: Pr
 
   return (
     <>
-      {/* Outside the panel grid; `kajo-visually-hidden` is in src/app/(payload)/custom.scss. */}
-      <h1 className="kajo-visually-hidden">{PAGE_HEADING[language]}</h1>
+      {/* Outside the panel grid; `sr-only` is Payload's own visually-hidden class. */}
+      <h1 className="sr-only">{PAGE_HEADING[language]}</h1>
       <div className="kajo-dash">
         {links.length > 0 ? (
           <Panel id="start" heading={s.start}>
