@@ -13,9 +13,12 @@ export const AUTOSAVE_INTERVAL = 1000
 /**
  * Drafts open through /next/preview, which checks the editor's login and turns on draft mode;
  * the same address serves the preview link a signed-in colleague can open and the live preview.
+ * A new page has no address until its title (or slug) is saved: no preview yet, rather than the
+ * site's root (which would show the home page in its place).
  */
-function previewUrl(doc: Record<string, unknown>, locale: string): string {
+export function previewUrl(doc: Record<string, unknown>, locale: string): string | null {
   const path = typeof doc.path === 'string' ? doc.path : ''
+  if (path === '') return null
   const target = localeHref(isLocale(locale) ? locale : 'fi', path)
   return `/next/preview?path=${encodeURIComponent(target)}`
 }
