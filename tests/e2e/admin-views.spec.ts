@@ -98,7 +98,11 @@ test('every other admin view: no broken image, no sideways scrolling at 390 and 
   expect(problems).toEqual([])
 })
 
-test('the dashboard gives a place to start, recent edits and the drafts waiting', async ({ page, cms }) => {
+// Serial: other workers' new pages would otherwise land between this edit and the first row.
+test('the dashboard gives a place to start, recent edits and the drafts waiting @serial', async ({
+  page,
+  cms,
+}) => {
   const { id } = await createTestPage(cms, [], { title: 'Kojelautatesti' })
   await cms.update({ collection: 'pages', id, data: { title: 'Kojelautatesti, muokattu', _status: 'draft' } })
   await login(page)

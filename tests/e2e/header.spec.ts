@@ -91,6 +91,9 @@ test.describe('desktop menu (1440 px)', () => {
     await started(page)
     // Measure where the link is once the web font has replaced the fallback (it moves the links).
     await page.evaluate(() => document.fonts.ready)
+    // An installed clock still runs in real time: on a loaded machine more than the show delay
+    // passed between the two moves, and the menu rightly opened. Paused, only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     const nav = page.locator(desktopNav)
     const link = nav.getByRole('link', { name: 'Palvelut', exact: true })
     const box = await link.boundingBox()
@@ -98,6 +101,8 @@ test.describe('desktop menu (1440 px)', () => {
     await page.mouse.move(box.x + 5, box.y + box.height / 2)
     await page.mouse.move(box.x + 5, box.y + 300, { steps: 2 })
     await page.clock.runFor(TIMING.menuShowDelay + TIMING.menuHideDelay + 100)
+    // Frames (requestAnimationFrame) wait on the clock too.
+    await page.clock.resume()
     await frames(page)
     await expect(nav.getByRole('button', { name: 'Näytä alavalikko: Palvelut' })).toHaveAttribute(
       'aria-expanded',
