@@ -1462,6 +1462,7 @@ export interface Post {
   slug: string;
   publishedAt?: string | null;
   categories?: (number | Category)[] | null;
+  sortName?: string | null;
   searchText?: string | null;
   searchFolded?: string | null;
   updatedAt: string;
@@ -1519,6 +1520,7 @@ export interface Portfolio {
   slug: string;
   date?: string | null;
   categories?: (number | Category)[] | null;
+  sortName?: string | null;
   searchText?: string | null;
   searchFolded?: string | null;
   updatedAt: string;
@@ -1537,18 +1539,27 @@ export interface Gallery {
    * Osoitteen osa, esim. "palvelut". Tyhjänä tehdään otsikosta.
    */
   slug: string;
+  date?: string | null;
   categories?: (number | Category)[] | null;
   items?:
     | {
         media: number | Media;
         title?: string | null;
         description?: string | null;
+        /**
+         * Valinnainen, esim. "jarvi-illalla": suora linkki kuvaan on silloin #&gid=1&pid=jarvi-illalla. Tyhjänä kuvan järjestysnumero.
+         */
+        pid?: string | null;
         videoUrl?: string | null;
         id?: string | null;
       }[]
     | null;
+  sortName?: string | null;
+  searchText?: string | null;
+  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1789,6 +1800,7 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   publishedAt?: T;
   categories?: T;
+  sortName?: T;
   searchText?: T;
   searchFolded?: T;
   updatedAt?: T;
@@ -1816,6 +1828,7 @@ export interface PortfolioSelect<T extends boolean = true> {
   slug?: T;
   date?: T;
   categories?: T;
+  sortName?: T;
   searchText?: T;
   searchFolded?: T;
   updatedAt?: T;
@@ -1830,6 +1843,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   slug?: T;
+  date?: T;
   categories?: T;
   items?:
     | T
@@ -1837,11 +1851,16 @@ export interface GalleriesSelect<T extends boolean = true> {
         media?: T;
         title?: T;
         description?: T;
+        pid?: T;
         videoUrl?: T;
         id?: T;
       };
+  sortName?: T;
+  searchText?: T;
+  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,12 @@ export const CACHE_TAGS = {
   global: (slug: string) => `global:${slug}`,
   /** Uploaded files: any page or global may show one. */
   media: 'media',
-  /** One document of a collection without pages of its own yet (posts, portfolio, galleries). */
+  /** One document of a collection (a post, portfolio item or gallery): its page and its cards. */
   document: (collection: string, id: number | string) => `${collection}:${id}`,
+  /** Which document a slug names: refreshed when a document takes or leaves the slug. */
+  slug: (collection: string, slug: string) => `slug:${collection}:${slug}`,
+  /** Every list of a collection: a publish there can add, remove or reorder items. */
+  list: (collection: string) => `list:${collection}`,
+  /** Category titles and slugs (list filters, post pages). */
+  categories: 'categories',
 } as const

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import type { ListState } from './list-state'
 import type { PageIndex, UntranslatedLinks } from './page-index'
 
 /**
@@ -18,4 +19,6 @@ export type RenderContext = {
   untranslated: UntranslatedLinks
   /** How this widget's images load; lazy unless the widget is on the first screen. */
   images?: ImageLoading
+  /** The page being rendered and the list state its address holds (list widgets read and link to it). */
+  page?: { id: number; href: string; list: ListState }
 }

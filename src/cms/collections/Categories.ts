@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, loggedIn } from '../access/roles'
 import { slugField } from '../fields/slug'
+import { revalidateCategories, revalidateDeletedCategory } from '../hooks/revalidate'
 
 export const Categories: CollectionConfig<'categories'> = {
   slug: 'categories',
@@ -11,4 +12,5 @@ export const Categories: CollectionConfig<'categories'> = {
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
     slugField(),
   ],
+  hooks: { afterChange: [revalidateCategories], afterDelete: [revalidateDeletedCategory] },
 }

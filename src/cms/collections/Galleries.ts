@@ -1,20 +1,36 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, loggedIn } from '../access/roles'
+import { loggedIn, publishedOrLoggedIn } from '../access/roles'
+import { sortNameField } from '../fields/sort-name'
 import { slugField } from '../fields/slug'
-import { revalidateDocument } from '../hooks/revalidate'
+import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
+import { fillSearchText, searchFields } from '../hooks/search-text'
+import { contentPreview, draftVersions } from '../preview'
 
 export const VIDEO_URL_PATTERN =
   /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)/
 
+/** A custom picture id: a slug that is not a plain number (numbers are the 1-based positions). */
+const PID_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 export const Galleries: CollectionConfig<'galleries'> = {
   slug: 'galleries',
   labels: { singular: 'Galleria', plural: 'Galleriat' },
-  admin: { useAsTitle: 'title' },
-  access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
+  admin: { useAsTitle: 'title', ...contentPreview('galleries'), defaultColumns: ['title', 'date', '_status'] },
+  access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
+  versions: draftVersions,
+  defaultSort: '-date',
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
     { name: 'description', label: { fi: 'Kuvaus', en: 'Description' }, type: 'textarea', localized: true },
     slugField(),
+    {
+      name: 'date',
+      label: { fi: 'Päivämäärä', en: 'Date' },
+      type: 'date',
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'categories',
       label: { fi: 'Kategoriat', en: 'Categories' },
@@ -44,6 +60,19 @@ export const Galleries: CollectionConfig<'galleries'> = {
           localized: true,
         },
         {
+          name: 'pid',
+          label: { fi: 'Kuvan tunniste osoitteessa', en: 'Picture id in the address' },
+          type: 'text',
+          admin: {
+            description:
+              'Valinnainen, esim. "jarvi-illalla": suora linkki kuvaan on silloin #&gid=1&pid=jarvi-illalla. Tyhjänä kuvan järjestysnumero.',
+          },
+          validate: (value: unknown) =>
+            value === null || value === undefined || value === '' || (typeof value === 'string' && PID_PATTERN.test(value))
+              ? true
+              : 'Käytä vain pieniä kirjaimia a–z, numeroita ja väliviivoja; ei pelkkiä numeroita.',
+        },
+        {
           name: 'videoUrl',
           label: 'Videolinkki (YouTube tai Vimeo)',
           type: 'text',
@@ -57,8 +86,12 @@ export const Galleries: CollectionConfig<'galleries'> = {
         },
       ],
     },
+    sortNameField,
+    ...searchFields,
   ],
   hooks: {
-    afterChange: [revalidateDocument],
+    beforeChange: [fillSearchText],
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateDeletedContent],
   },
 }

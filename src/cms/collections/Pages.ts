@@ -1,27 +1,11 @@
 import type { Block, CollectionConfig } from 'payload'
-import { isLocale, localeHref } from '@/i18n/locales'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
-
-/** Milliseconds of quiet typing before the admin saves a draft (and the live preview refreshes). */
-export const AUTOSAVE_INTERVAL = 1000
-
-/**
- * Drafts open through /next/preview, which checks the editor's login and turns on draft mode;
- * the same address serves the preview link a signed-in colleague can open and the live preview.
- * A new page has no address until its title (or slug) is saved: no preview yet, rather than the
- * site's root (which would show the home page in its place).
- */
-export function previewUrl(doc: Record<string, unknown>, locale: string): string | null {
-  const path = typeof doc.path === 'string' ? doc.path : ''
-  if (path === '') return null
-  const target = localeHref(isLocale(locale) ? locale : 'fi', path)
-  return `/next/preview?path=${encodeURIComponent(target)}`
-}
+import { draftVersions, previewUrl } from '../preview'
 
 /**
  * Pages, built from the layout blocks payload.config.ts passes in: block schemas live with their
@@ -44,10 +28,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   },
   // Autosave keeps the live preview beside the editor current as the editor types; the
   // "Save draft" button stays for editors who save by habit.
-  versions: {
-    drafts: { schedulePublish: false, autosave: { interval: AUTOSAVE_INTERVAL, showSaveDraftButton: true } },
-    maxPerDoc: 50,
-  },
+  versions: draftVersions,
   // Pages populated into other documents (menus, links, settings) carry only what links need;
   // a whole layout per linked page made every global read many times larger.
   defaultPopulate: { title: true, path: true },

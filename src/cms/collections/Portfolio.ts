@@ -2,15 +2,21 @@ import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateDocument } from '../hooks/revalidate'
+import { sortNameField } from '../fields/sort-name'
+import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
+import { contentPreview, draftVersions } from '../preview'
 
 export const Portfolio: CollectionConfig<'portfolio'> = {
   slug: 'portfolio',
   labels: { singular: 'Referenssi', plural: 'Referenssit' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'client', 'date', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    ...contentPreview('portfolio'),
+    defaultColumns: ['title', 'client', 'date', '_status'],
+  },
   access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: draftVersions,
   defaultSort: '-date',
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
@@ -48,10 +54,12 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
       hasMany: true,
       admin: { position: 'sidebar' },
     },
+    sortNameField,
     ...searchFields,
   ],
   hooks: {
     beforeChange: [fillSearchText],
-    afterChange: [revalidateDocument],
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateDeletedContent],
   },
 }

@@ -2,15 +2,21 @@ import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateDocument } from '../hooks/revalidate'
+import { sortNameField } from '../fields/sort-name'
+import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
+import { contentPreview, draftVersions } from '../preview'
 
 export const Posts: CollectionConfig<'posts'> = {
   slug: 'posts',
   labels: { singular: 'Artikkeli', plural: 'Artikkelit' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    ...contentPreview('posts'),
+    defaultColumns: ['title', 'publishedAt', '_status'],
+  },
   access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: draftVersions,
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
@@ -40,10 +46,12 @@ export const Posts: CollectionConfig<'posts'> = {
       hasMany: true,
       admin: { position: 'sidebar' },
     },
+    sortNameField,
     ...searchFields,
   ],
   hooks: {
     beforeChange: [fillSearchText],
-    afterChange: [revalidateDocument],
+    afterChange: [revalidateContent],
+    afterDelete: [revalidateDeletedContent],
   },
 }

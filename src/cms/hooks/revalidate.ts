@@ -77,15 +77,52 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req }) =>
   return doc
 }
 
-/** Collections without public pages of their own yet: readers tag what they show with the document. */
-export const revalidateDocument: CollectionAfterChangeHook<{ id: number } & StatusDoc> = ({
+type ContentDoc = { id: number; slug?: string | null } & StatusDoc
+
+/**
+ * Posts, portfolio items and galleries: the document's own page (both locales), the lists of its
+ * collection, and the slug lookups that may now find it (a first publish, a new slug in any
+ * locale). Nothing else on the site shows them, so nothing else is refreshed.
+ */
+export const revalidateContent: CollectionAfterChangeHook<ContentDoc> = async ({
   collection,
   doc,
   previousDoc,
   req,
 }) => {
-  if (!isAutosave(req) && touchesPublished(doc, previousDoc))
-    revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id)])
+  if (isAutosave(req) || !touchesPublished(doc, previousDoc) || req.context?.disableRevalidate) return doc
+  const slugs = new Set([doc.slug, previousDoc?.slug])
+  const all = await req.payload.findByID({
+    collection: collection.slug as 'posts',
+    id: doc.id,
+    locale: 'all',
+    depth: 0,
+    select: { slug: true },
+    disableErrors: true,
+    req,
+  })
+  const localized: unknown = all?.slug
+  if (localized && typeof localized === 'object') for (const value of Object.values(localized)) slugs.add(value)
+  const slugTags = [...slugs].flatMap((slug) =>
+    typeof slug === 'string' && slug ? [CACHE_TAGS.slug(collection.slug, slug)] : [],
+  )
+  revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id), CACHE_TAGS.list(collection.slug), ...slugTags])
+  return doc
+}
+
+export const revalidateDeletedContent: CollectionAfterDeleteHook<ContentDoc> = ({ collection, doc, req }) => {
+  revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id), CACHE_TAGS.list(collection.slug)])
+  return doc
+}
+
+/** Categories: their titles and slugs show in list filters and on post pages. */
+export const revalidateCategories: CollectionAfterChangeHook = ({ doc, req }) => {
+  revalidateTags(req, [CACHE_TAGS.categories])
+  return doc
+}
+
+export const revalidateDeletedCategory: CollectionAfterDeleteHook = ({ doc, req }) => {
+  revalidateTags(req, [CACHE_TAGS.categories])
   return doc
 }
 

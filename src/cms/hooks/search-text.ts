@@ -36,6 +36,8 @@ export const fillSearchText: CollectionBeforeChangeHook = ({ data, originalDoc, 
     pick('client'),
     pick('layout'),
     pick('content'),
+    pick('description'),
+    pick('items'),
   ])
   return { ...incoming, ...index }
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_145809_initial from './20261122_145809_initial';
 import * as migration_20261122_175704_site_chrome from './20261122_175704_site_chrome';
 import * as migration_20261123_130725_link_labels_untranslated from './20261123_130725_link_labels_untranslated';
 import * as migration_20261124_030657_page_autosave from './20261124_030657_page_autosave';
+import * as migration_20261124_054821_content_pages from './20261124_054821_content_pages';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_030657_page_autosave.up,
     down: migration_20261124_030657_page_autosave.down,
-    name: '20261124_030657_page_autosave'
+    name: '20261124_030657_page_autosave',
+  },
+  {
+    up: migration_20261124_054821_content_pages.up,
+    down: migration_20261124_054821_content_pages.down,
+    name: '20261124_054821_content_pages'
   },
 ];
