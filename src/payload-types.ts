@@ -80,6 +80,7 @@ export interface Config {
     imageHotspots: ImageHotspotsBlock;
     infoCircle: InfoCircleBlock;
     newsTicker: NewsTickerBlock;
+    list: ListBlock;
     flipBox: FlipBoxBlock;
     longTextBox: LongTextBoxBlock;
     expandableSection: ExpandableSectionBlock;
@@ -333,6 +334,7 @@ export interface SectionBlock {
               | ImageHotspotsBlock
               | InfoCircleBlock
               | NewsTickerBlock
+              | ListBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -1057,6 +1059,57 @@ export interface NewsTickerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ListBlock".
+ */
+export interface ListBlock {
+  contentType: 'posts' | 'portfolio' | 'galleries';
+  /**
+   * Tyhjänä kaikki kategoriat.
+   */
+  categories?: (number | Category)[] | null;
+  pagination: 'pages' | 'load-more' | 'lazy' | 'none';
+  postsPerPage?: number | null;
+  /**
+   * Tyhjänä kaikki.
+   */
+  postLimit?: number | null;
+  showFilter?: boolean | null;
+  showSort?: boolean | null;
+  showAllPages?: boolean | null;
+  /**
+   * Kortin kuva suurenee kuvakehyksessä; otsikko vie kohteen sivulle.
+   */
+  lightbox?: boolean | null;
+  layout: 'grid' | 'masonry';
+  columnMode: 'fixed' | 'auto';
+  columnsDesktop?: number | null;
+  columnsTabletH?: number | null;
+  columnsTabletV?: number | null;
+  columnsPhone?: number | null;
+  minColumnWidth?: number | null;
+  maxColumns?: number | null;
+  titleLevel: 'h2' | 'h3';
+  gap?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * Osoitteen osa, esim. "palvelut". Tyhjänä tehdään otsikosta.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FlipBoxBlock".
  */
 export interface FlipBoxBlock {
@@ -1135,6 +1188,7 @@ export interface FlipBoxBlock {
         | ImageHotspotsBlock
         | InfoCircleBlock
         | NewsTickerBlock
+        | ListBlock
       )[]
     | null;
   /**
@@ -1174,6 +1228,7 @@ export interface LongTextBoxBlock {
         | ImageHotspotsBlock
         | InfoCircleBlock
         | NewsTickerBlock
+        | ListBlock
         | FlipBoxBlock
       )[]
     | null;
@@ -1283,6 +1338,7 @@ export interface ExpandableSectionBlock {
         | ImageHotspotsBlock
         | InfoCircleBlock
         | NewsTickerBlock
+        | ListBlock
         | FlipBoxBlock
         | LongTextBoxBlock
       )[]
@@ -1319,6 +1375,7 @@ export interface AccordionBlock {
               | ImageHotspotsBlock
               | InfoCircleBlock
               | NewsTickerBlock
+              | ListBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -1399,6 +1456,7 @@ export interface TabsBlock {
               | ImageHotspotsBlock
               | InfoCircleBlock
               | NewsTickerBlock
+              | ListBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -1468,20 +1526,6 @@ export interface Post {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  title: string;
-  /**
-   * Osoitteen osa, esim. "palvelut". Tyhjänä tehdään otsikosta.
-   */
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,11 +1,33 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { adminLanguageHeaders, isAdminPath, LANGUAGE_COOKIE } from './cms/i18n/request-language'
+import { hasListParams, isDefaultState, parseListParams, stateSegment } from './lib/list-state'
+
+/** Site addresses whose query string is their own business, not a list's. */
+const NOT_LIST_PAGES = /^\/(?:api|admin|next|media|fonts|_next|haku|en\/search)(?:\/|$)/
 
 /**
- * Two jobs, on the few addresses the matcher lets through (ordinary pages pay nothing):
+ * A page address with list state (`/blogi?category=seo&page=2`) is served from a route of its own,
+ * the page's path plus the state as one segment (src/lib/list-state.ts), which Next.js renders once
+ * and caches like any page: filtered states cost a render the first time only, the unfiltered list
+ * stays the cached page it was, and bad values are clamped before they reach the cache key.
+ */
+function listRewrite(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl
+  if (NOT_LIST_PAGES.test(pathname) || !hasListParams(searchParams)) return null
+  const state = parseListParams(searchParams)
+  if (isDefaultState(state)) return null
+  const url = request.nextUrl.clone()
+  url.pathname = `${pathname.replace(/\/+$/, '')}/${stateSegment(state)}`
+  url.search = ''
+  return NextResponse.rewrite(url)
+}
+
+/**
+ * Three jobs, on the few addresses the matcher lets through (ordinary pages pay nothing):
  *
  * - A malformed percent-escape in the address (`/%ZZ`, invalid UTF-8) makes Next.js answer a bare
  *   500. Such requests are the visitor's error: answer 400 with a Finnish message instead.
+ * - A list's state in the query string routes to the state's own cached page (listRewrite).
  * - The admin and the REST API speak Finnish unless the editor chose English in the account view
  *   (Payload's `payload-lng` cookie): the browser's own `Accept-Language` does not decide it.
  */
@@ -18,6 +40,8 @@ export function proxy(request: NextRequest): NextResponse {
       { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } },
     )
   }
+  const rewrite = listRewrite(request)
+  if (rewrite) return rewrite
   if (isAdminPath(request.nextUrl.pathname)) {
     const headers = adminLanguageHeaders(request.headers, request.cookies.get(LANGUAGE_COOKIE)?.value)
     if (headers) return NextResponse.next({ request: { headers } })
@@ -25,4 +49,16 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.next()
 }
 
-export const config = { matcher: ['/(.*%.*)', '/admin', '/admin/:path*', '/api/:path*'] }
+// Read statically by Next.js: literals only. Addresses with a list parameter come through too.
+export const config = {
+  matcher: [
+    '/(.*%.*)',
+    '/admin',
+    '/admin/:path*',
+    '/api/:path*',
+    { source: '/:path*', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:path*', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/:path*', has: [{ type: 'query', key: 'order' }] },
+    { source: '/:path*', has: [{ type: 'query', key: 'page' }] },
+  ],
+}

@@ -9,6 +9,7 @@ import { IconListWidget } from './IconList/Component'
 import { ImageBannerWidget } from './ImageBanner/Component'
 import { ImageHotspotsWidget } from './ImageHotspots/Component'
 import { InfoCircleWidget } from './InfoCircle/Component'
+import { ListWidget } from './List/Component'
 import { LongTextBoxWidget } from './LongTextBox/Component'
 import { NewsTickerWidget } from './NewsTicker/Component'
 import { RichTextWidget } from './RichText/Component'
@@ -39,6 +40,7 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   imageHotspots: ImageHotspotsWidget,
   infoCircle: InfoCircleWidget,
   newsTicker: NewsTickerWidget,
+  list: ListWidget,
   expandableSection: ExpandableSectionWidget,
   longTextBox: LongTextBoxWidget,
   flipBox: FlipBoxWidget,

@@ -9,6 +9,7 @@ import { IconListBlock } from './IconList/config'
 import { ImageBannerBlock } from './ImageBanner/config'
 import { ImageHotspotsBlock } from './ImageHotspots/config'
 import { InfoCircleBlock } from './InfoCircle/config'
+import { ListBlock } from './List/config'
 import { LongTextBoxBlock } from './LongTextBox/config'
 import { NewsTickerBlock } from './NewsTicker/config'
 import { RichTextBlock } from './RichText/config'
@@ -45,6 +46,7 @@ const WIDGETS: Block[] = [
   ImageHotspotsBlock,
   InfoCircleBlock,
   NewsTickerBlock,
+  ListBlock,
   FlipBoxBlock,
   LongTextBoxBlock,
   ExpandableSectionBlock,

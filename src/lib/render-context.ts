@@ -19,6 +19,9 @@ export type RenderContext = {
   untranslated: UntranslatedLinks
   /** How this widget's images load; lazy unless the widget is on the first screen. */
   images?: ImageLoading
-  /** The page being rendered and the list state its address holds (list widgets read and link to it). */
-  page?: { id: number; href: string; list: ListState }
+  /**
+   * The page being rendered, the list state its address holds and the list block that follows
+   * that state (the page's first list); list widgets read it and link to it.
+   */
+  page?: { id: number; href: string; list: ListState; listId: string | null }
 }

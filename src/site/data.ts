@@ -3,11 +3,14 @@ import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeHref, splitLocale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { type ContentCollection, contentHref, parseContentPath } from '@/lib/content-paths'
+import { DEFAULT_STATE, type ListState, parseStateSegment } from '@/lib/list-state'
 import { withLocaleFallback } from '@/lib/locale-fallback'
 import { findByPath, type PageIndex, type PageRef, pageIndex, pageRef } from '@/lib/page-index'
 import { relationId } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
-import type { Config, Page } from '@/payload-types'
+import { statefulListId } from '@/lists/stateful'
+import type { Config, Gallery, Page, Portfolio, Post } from '@/payload-types'
 import { payloadClient } from '@/site/payload'
 
 /**
@@ -119,10 +122,117 @@ async function readDraftPage(locale: Locale, where: { id: number } | { path: str
   return docs[0] ?? null
 }
 
+/** A post, portfolio item or gallery, with its collection. */
+export type ContentDoc =
+  | { collection: 'posts'; doc: Post }
+  | { collection: 'portfolio'; doc: Portfolio }
+  | { collection: 'galleries'; doc: Gallery }
+
+type ContentOf<C extends ContentCollection> = Extract<ContentDoc, { collection: C }>['doc']
+
+/**
+ * Which document a slug names in a locale. Cached under the slug's own tag, which a publish
+ * refreshes when a document takes or leaves the slug: a post's page does not depend on the others.
+ */
+function lookupSlug(collection: ContentCollection, locale: Locale, slug: string): Promise<number | null> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection,
+        where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        select: {},
+      })
+      return docs[0]?.id ?? null
+    },
+    ['slug', collection, locale, slug],
+    { tags: [CACHE_TAGS.slug(collection, slug)] },
+  )()
+}
+
+/** A published document in one locale, from the data cache (tagged with the document). */
+function readPublishedContent<C extends ContentCollection>(
+  collection: C,
+  id: number,
+  locale: Locale,
+): Promise<ContentOf<C> | null> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const doc = await payload.findByID({
+        collection,
+        id,
+        locale,
+        depth: 1,
+        fallbackLocale: false,
+        disableErrors: true,
+      })
+      return doc?._status === 'published' && doc.slug ? (doc as ContentOf<C>) : null
+    },
+    ['content', collection, String(id), locale],
+    { tags: [CACHE_TAGS.document(collection, id), CACHE_TAGS.media, CACHE_TAGS.categories] },
+  )()
+}
+
+/** The newest version of a document, drafts included, for preview (never cached). */
+async function readDraftContent<C extends ContentCollection>(
+  collection: C,
+  locale: Locale,
+  slug: string,
+): Promise<ContentOf<C> | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    locale,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    draft: true,
+    overrideAccess: true,
+    fallbackLocale: false,
+  })
+  return (docs[0] as ContentOf<C> | undefined) ?? null
+}
+
+/** The document an address names (`blogi/{slug}`), published or, in preview, the newest draft. */
+async function resolveContent(locale: Locale, path: string, draft: boolean): Promise<ContentDoc | null> {
+  const target = parseContentPath(locale, path)
+  if (!target) return null
+  const { collection, slug } = target
+  let doc: Post | Portfolio | Gallery | null
+  if (draft) doc = await readDraftContent(collection, locale, slug)
+  else {
+    const id = await lookupSlug(collection, locale, slug)
+    doc = id === null ? null : await readPublishedContent(collection, id, locale)
+  }
+  return doc ? ({ collection, doc } as ContentDoc) : null
+}
+
+/** A document's addresses in every locale it has, from its slugs in each. */
+async function contentAlternates(content: ContentDoc, locale: Locale): Promise<Partial<Record<Locale, string>>> {
+  const out: Partial<Record<Locale, string>> = { [locale]: contentHref(content.collection, locale, content.doc.slug) }
+  for (const other of LOCALES) {
+    if (other === locale) continue
+    const doc = await readPublishedContent(content.collection, content.doc.id, other)
+    if (doc?.slug) out[other] = contentHref(content.collection, other, doc.slug)
+  }
+  return out
+}
+
 export type ResolvedRoute = {
   locale: Locale
   path: string
   page: Page | null
+  /** The post, portfolio item or gallery the address names, when it names one rather than a page. */
+  content: ContentDoc | null
+  /** The list state the address holds (the proxy turns `?category=…&page=…` into a last segment). */
+  list: ListState
   /** Set when the address is an alias of a canonical one (the home page's own path). */
   redirectTo: string | null
   ctx: RenderContext
@@ -131,8 +241,17 @@ export type ResolvedRoute = {
   draft: boolean
 }
 
-/** Resolves the visited address to a page, in the visitor's locale; drafts only in preview. */
-export const resolveRoute = cache(async (segments: readonly string[] | undefined): Promise<ResolvedRoute> => {
+/** The list state segment the proxy appends, split off the page's own segments. */
+function splitListState(segments: readonly string[] | undefined): { segments: string[]; list: ListState } {
+  const all = [...(segments ?? [])]
+  const state = parseStateSegment(all.at(-1))
+  if (state) all.pop()
+  return { segments: all, list: state ?? DEFAULT_STATE }
+}
+
+/** Resolves the visited address to a page or a document, in the visitor's locale; drafts only in preview. */
+export const resolveRoute = cache(async (rawSegments: readonly string[] | undefined): Promise<ResolvedRoute> => {
+  const { segments, list } = splitListState(rawSegments)
   const { locale, path } = splitLocale(segments)
   const { isEnabled: draft } = await draftMode()
   const ctx = await renderContext(locale)
@@ -146,9 +265,14 @@ export const resolveRoute = cache(async (segments: readonly string[] | undefined
     const id = path === '' ? homePageId : (findByPath(ctx.pages, locale, path)?.id ?? null)
     if (id !== null) page = await readPublishedPage(id, locale)
   }
+  const content = page ? null : await resolveContent(locale, path, draft)
 
-  const redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
-  const alternates: Partial<Record<Locale, string>> = {}
+  let redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
+  // A document whose slug changed keeps its old address as a permanent redirect.
+  const asked = content ? parseContentPath(locale, path) : null
+  if (content && asked && asked.slug !== content.doc.slug)
+    redirectTo = contentHref(content.collection, locale, content.doc.slug)
+  let alternates: Partial<Record<Locale, string>> = {}
   if (page) {
     const ref = ctx.pages.get(page.id)
     for (const other of LOCALES) {
@@ -156,6 +280,18 @@ export const resolveRoute = cache(async (segments: readonly string[] | undefined
       if (page.id === homePageId) alternates[other] = localeHref(other, '')
       else if (otherPath) alternates[other] = localeHref(other, otherPath)
     }
-  }
-  return { locale, path, page, redirectTo, ctx, alternates, draft }
+  } else if (content && !draft) alternates = await contentAlternates(content, locale)
+  else if (content) alternates = { [locale]: contentHref(content.collection, locale, content.doc.slug) }
+  const pageCtx: RenderContext = page
+    ? {
+        ...ctx,
+        page: {
+          id: page.id,
+          href: alternates[locale] ?? localeHref(locale, path),
+          list,
+          listId: statefulListId(page.layout),
+        },
+      }
+    : ctx
+  return { locale, path, page, content, list, redirectTo, ctx: pageCtx, alternates, draft }
 })

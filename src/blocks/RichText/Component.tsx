@@ -17,10 +17,18 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-export function RichTextWidget({ block }: WidgetProps<'richText'>) {
+type LexicalData = Parameters<typeof RichText>[0]['data']
+
+/** Stored rich text as HTML, for widgets and for the bodies of posts and portfolio items. */
+export function Prose({ data, className }: { data: LexicalData | null | undefined; className?: string }) {
+  if (!data) return null
   return (
-    <div className={cx(styles.root, 'prose', block.align === 'center' && styles.center)}>
-      <RichText data={block.content} converters={converters} disableContainer />
+    <div className={cx(styles.root, 'prose', className)}>
+      <RichText data={data} converters={converters} disableContainer />
     </div>
   )
+}
+
+export function RichTextWidget({ block }: WidgetProps<'richText'>) {
+  return <Prose data={block.content} className={block.align === 'center' ? styles.center : undefined} />
 }

@@ -5,7 +5,8 @@ import { BREADCRUMBS } from '@/lib/constants'
 import { getGlobals, type ResolvedRoute } from '../data'
 import styles from './breadcrumbs.module.css'
 import { breadcrumbJsonLd, type Crumb, groupCrumbs } from './crumbs'
-import { breadcrumbTrail } from './trail'
+import { basePage } from '../content/base'
+import { breadcrumbTrail, contentTrail } from './trail'
 
 function CrumbLink({ crumb, current }: { crumb: Crumb; current: boolean }) {
   return (
@@ -81,7 +82,15 @@ export function BreadcrumbNav({
 /** Breadcrumbs for a resolved page; renders nothing on the home page or where the page turns them off. */
 export async function Breadcrumbs({ route }: { route: ResolvedRoute }) {
   const { settings } = await getGlobals(route.locale)
-  const crumbs = breadcrumbTrail({
+  const crumbs = route.content
+    ? contentTrail({
+        base: basePage(route.content.collection, route.ctx),
+        title: route.content.doc.title,
+        href: route.alternates[route.locale] ?? localeHref(route.locale, route.path),
+        ctx: route.ctx,
+        siteName: settings.siteName,
+      })
+    : breadcrumbTrail({
     page: route.page,
     path: route.path,
     href: route.alternates[route.locale] ?? localeHref(route.locale, route.page?.path ?? route.path),

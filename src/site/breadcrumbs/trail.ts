@@ -49,3 +49,25 @@ export function breadcrumbTrail({ page, path, href, ctx, siteName }: TrailInput)
     { label: page.title, href },
   ]
 }
+
+/** Home → the collection's base page and its ancestors (when the site has one) → the document. */
+export function contentTrail({
+  base,
+  title,
+  href,
+  ctx,
+  siteName,
+}: {
+  base: { id: number; path: Partial<Record<string, string>>; parent: number | null } | null
+  title: string
+  href: string
+  ctx: RenderContext
+  siteName: string
+}): Crumb[] {
+  const home = ctx.homePageId === null ? undefined : ctx.pages.get(ctx.homePageId)
+  return [
+    { label: home?.title[ctx.locale] || siteName, href: localeHref(ctx.locale, '') },
+    ...(base ? ancestors(ctx.pages, base.id, ctx, new Set()) : []),
+    { label: title, href },
+  ]
+}

@@ -14,6 +14,7 @@ const TYPE_LABELS: Record<SearchCollection, keyof UiStrings> = {
   pages: 'searchTypePage',
   posts: 'searchTypePost',
   portfolio: 'searchTypePortfolio',
+  galleries: 'searchTypeGallery',
 }
 
 function heading(outcome: SearchOutcome, ui: UiStrings): string {

@@ -1,13 +1,14 @@
 import type { Where } from 'payload'
 import { exactText, foldText, parseQuery, SEARCH, type Term } from '@/cms/search/normalise'
 import type { Locale } from '@/i18n/locales'
+import { type ContentCollection, contentHref } from '@/lib/content-paths'
 import { pageHref } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
 import { renderContext } from '@/site/data'
 import { payloadClient } from '@/site/payload'
 import { buildSnippet, type SnippetPart } from './snippet'
 
-export type SearchCollection = 'pages' | 'posts' | 'portfolio'
+export type SearchCollection = 'pages' | ContentCollection
 
 /** A matching published document, before ranking. */
 export type Candidate = {
@@ -94,12 +95,44 @@ const fetchPages: Fetcher = async (where, ctx) => {
   )
 }
 
-/**
- * Posts and portfolio items are indexed too (their `searchText` is filled on save), but no route
- * shows them to visitors yet, so there is nothing to link to. When one does, add a fetcher here
- * that builds their address.
- */
-const FETCHERS: Partial<Record<SearchCollection, Fetcher>> = { pages: fetchPages }
+/** Posts, portfolio items and galleries, at their own addresses; the date is the one lists sort by. */
+function contentFetcher(collection: ContentCollection): Fetcher {
+  return async (where, ctx) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where,
+      locale: ctx.locale,
+      fallbackLocale: false,
+      depth: 0,
+      limit: SEARCH.candidates,
+      sort: '-updatedAt',
+      showHiddenFields: true,
+      select: { title: true, slug: true, searchText: true, updatedAt: true },
+    })
+    return docs.flatMap((doc): Candidate[] =>
+      doc.title && doc.slug
+        ? [
+            {
+              collection,
+              id: doc.id,
+              title: doc.title,
+              text: doc.searchText ?? '',
+              date: doc.updatedAt,
+              href: contentHref(collection, ctx.locale, doc.slug),
+            },
+          ]
+        : [],
+    )
+  }
+}
+
+const FETCHERS: Record<SearchCollection, Fetcher> = {
+  pages: fetchPages,
+  posts: contentFetcher('posts'),
+  portfolio: contentFetcher('portfolio'),
+  galleries: contentFetcher('galleries'),
+}
 
 /** Searches the published site in the visitor's locale. `raw` is the `q` search parameter as given. */
 export async function searchSite(raw: unknown, locale: Locale): Promise<SearchOutcome> {

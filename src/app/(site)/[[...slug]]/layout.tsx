@@ -12,7 +12,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const route = await resolveRoute((await params).slug)
   return (
     <SiteShell ctx={route.ctx} alternates={route.alternates} draft={route.draft}>
-      {route.page ? children : <MissingPage locale={route.locale}>{children}</MissingPage>}
+      {route.page || route.content ? children : <MissingPage locale={route.locale}>{children}</MissingPage>}
     </SiteShell>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { Breadcrumbs } from '@/site/breadcrumbs/Breadcrumbs'
+import { ContentJsonLd } from '@/site/content/ContentJsonLd'
+import { ContentView } from '@/site/content/ContentView'
 import { getGlobals, resolveRoute } from '@/site/data'
 import { pageMetadata } from '@/site/metadata'
 import { layoutHasH1, RenderLayout } from '@/site/RenderLayout'
@@ -23,6 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SitePage({ params }: Props) {
   const route = await resolveRoute((await params).slug)
   if (route.redirectTo) permanentRedirect(route.redirectTo)
+  if (route.content) {
+    return (
+      <>
+        <Breadcrumbs route={route} />
+        <ContentView content={route.content} ctx={route.ctx} />
+        <ContentJsonLd route={route} content={route.content} />
+      </>
+    )
+  }
   if (!route.page) notFound()
   return (
     <>

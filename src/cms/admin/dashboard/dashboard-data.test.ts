@@ -63,8 +63,9 @@ describe('dashboard lists', () => {
       updatedAt: 'T',
       status: 'draft',
     })
-    // A gallery has no drafts: what is saved is live.
-    expect(fromDoc('galleries', { id: 2, title: 'Kuvat', updatedAt: 'T' }).status).toBe('published')
+    expect(fromDoc('galleries', { id: 2, title: 'Kuvat', updatedAt: 'T', _status: 'published' }).status).toBe(
+      'published',
+    )
     expect(fromDoc('pages', { id: 3, title: '   ', updatedAt: 'T' }).title).toBeNull()
     expect(fromVersion('pages', { parent: 7, updatedAt: 'T', version: { title: 'Palvelut' } })).toEqual({
       collection: 'pages',
@@ -152,7 +153,7 @@ describe('dashboard queries', () => {
       docs:
         collection === 'pages'
           ? [{ id: 1, title: 'Etusivu', updatedAt: '2026-01-02T00:00:00.000Z', _status: 'published' }]
-          : [{ id: 2, title: 'Kuvat', updatedAt: '2026-01-03T00:00:00.000Z' }],
+          : [{ id: 2, title: 'Kuvat', updatedAt: '2026-01-03T00:00:00.000Z', _status: 'published' }],
     }))
     const payload = { find } as unknown as Payload
     const docs = await fetchRecent({ payload, user, locale: 'en' }, ['pages', 'galleries'])
@@ -171,23 +172,18 @@ describe('dashboard queries', () => {
       locale: 'en',
       select: { title: true, updatedAt: true, _status: true },
     })
-    // Galleries have no drafts, so no draft flag and no `_status` to select.
     expect(find).toHaveBeenCalledWith(
-      expect.objectContaining({
-        collection: 'galleries',
-        draft: false,
-        select: { title: true, updatedAt: true },
-      }),
+      expect.objectContaining({ collection: 'galleries', draft: true, select: { title: true, updatedAt: true, _status: true } }),
     )
   })
 
-  it('asks only collections with drafts for their latest draft versions', async () => {
+  it('asks each collection for its latest draft versions', async () => {
     const findVersions = vi.fn(async ({ collection }: { collection: string }) => ({
       docs: [{ id: 'v1', parent: 10, updatedAt: '2026-01-02T00:00:00.000Z', version: { title: collection } }],
     }))
     const payload = { findVersions } as unknown as Payload
     const docs = await fetchDrafts({ payload, user }, ['pages', 'posts', 'galleries'])
-    expect(findVersions.mock.calls.map(([args]) => args.collection)).toEqual(['pages', 'posts'])
+    expect(findVersions.mock.calls.map(([args]) => args.collection)).toEqual(['pages', 'posts', 'galleries'])
     expect(findVersions).toHaveBeenCalledWith({
       collection: 'pages',
       where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
@@ -198,7 +194,7 @@ describe('dashboard queries', () => {
       overrideAccess: false,
       locale: undefined,
     })
-    expect(docs).toHaveLength(2)
+    expect(docs).toHaveLength(3)
     expect(docs[0]).toMatchObject({ id: 10, title: 'pages', status: 'draft' })
   })
 

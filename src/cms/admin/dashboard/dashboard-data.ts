@@ -17,22 +17,15 @@ export const CONTENT_COLLECTIONS = [
 
 export type ContentSlug = (typeof CONTENT_COLLECTIONS)[number]
 
-/** A collection with `versions.drafts` has `_status` in the generated types. */
-type KeepsDrafts<S extends ContentSlug> = '_status' extends keyof Config['collections'][S] ? true : false
-
 /**
- * Which content collections keep drafts. Typed from the generated types, so turning drafts on or
- * off for one of them (and regenerating the types) fails tsc here until this is updated.
+ * Every content collection keeps drafts. Typed from the generated types, so a content collection
+ * without `versions.drafts` (no `_status`) fails tsc here.
  */
-const KEEPS_DRAFTS: { [S in ContentSlug]: KeepsDrafts<S> } = {
+export const KEEPS_DRAFTS: { [S in ContentSlug]: '_status' extends keyof Config['collections'][S] ? true : never } = {
   pages: true,
   posts: true,
   portfolio: true,
-  galleries: false,
-}
-
-export function keepsDrafts(collection: ContentSlug): boolean {
-  return KEEPS_DRAFTS[collection]
+  galleries: true,
 }
 
 /** The content collections whose `operation` the permissions allow. */
@@ -110,7 +103,7 @@ function cleanTitle(title: string | null | undefined): string | null {
   return trimmed ? trimmed : null
 }
 
-/** A found document; one without `_status` (a collection without drafts) is live, so published. */
+/** A found document (its latest version, draft or published). */
 export function fromDoc(collection: ContentSlug, doc: FoundDoc): DashboardDoc {
   return {
     collection,
@@ -155,17 +148,16 @@ export async function fetchRecent(
 ): Promise<DashboardDoc[]> {
   const lists = await Promise.all(
     collections.map(async (collection) => {
-      const drafts = keepsDrafts(collection)
       const result = await payload.find({
         collection,
         sort: '-updatedAt',
         limit: LIST_LIMIT,
         depth: 0,
-        draft: drafts,
+        draft: true,
         user,
         overrideAccess: false,
         locale,
-        select: drafts ? { title: true, updatedAt: true, _status: true } : { title: true, updatedAt: true },
+        select: { title: true, updatedAt: true, _status: true },
       })
       return result.docs.map((doc) => fromDoc(collection, doc))
     }),
@@ -175,14 +167,14 @@ export async function fetchRecent(
 
 /**
  * Documents whose latest version is an unpublished draft: new drafts and published documents with
- * unpublished changes. Collections without drafts are skipped.
+ * unpublished changes.
  */
 export async function fetchDrafts(
   { payload, user, locale }: DashboardQuery,
   collections: readonly ContentSlug[],
 ): Promise<DashboardDoc[]> {
   const lists = await Promise.all(
-    collections.filter(keepsDrafts).map(async (collection) => {
+    collections.map(async (collection) => {
       const result = await payload.findVersions({
         collection,
         where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },

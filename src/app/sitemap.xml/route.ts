@@ -1,0 +1,11 @@
+import { SITEMAP_CHUNK, siteOrigin, sitemapEntries, sitemapIndexXml, urlsetXml, xmlResponse } from '@/site/sitemap'
+
+export const dynamic = 'force-dynamic'
+
+/** The sitemap, or past SITEMAP_CHUNK addresses an index of its parts at /sitemap/{n}.xml. */
+export async function GET(): Promise<Response> {
+  const origin = siteOrigin()
+  const entries = await sitemapEntries(origin)
+  if (entries.length <= SITEMAP_CHUNK) return xmlResponse(urlsetXml(entries))
+  return xmlResponse(sitemapIndexXml(origin, Math.ceil(entries.length / SITEMAP_CHUNK)))
+}

@@ -1,0 +1,187 @@
+import { notFound } from 'next/navigation'
+import type { CSSProperties } from 'react'
+import { formatDate } from '@/i18n/dates'
+import { format, t } from '@/i18n/strings'
+import { contentHref } from '@/lib/content-paths'
+import { cx } from '@/lib/css-vars'
+import { DEFAULT_STATE, type ListState } from '@/lib/list-state'
+import { Img } from '@/lib/Img'
+import { relationId } from '@/lib/relation'
+import type { RenderContext } from '@/lib/render-context'
+import type { ListBlock } from '@/payload-types'
+import { ListControls } from './ListControls'
+import { ListPagination } from './ListPagination'
+import { type Category, categoriesInUse, getCategories, type ListItem, readList } from './data'
+import styles from './list.module.css'
+
+/** The path the list endpoint answers on (SPEC §7's "configured ajax endpoint"). */
+export const LIST_ENDPOINT = '/next/list'
+
+function clampInt(value: number | null | undefined, min: number, max: number, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(Math.round(value), min), max) : fallback
+}
+
+/** The column settings as custom properties the stylesheet lays the grid out with. */
+function gridStyle(block: ListBlock): CSSProperties {
+  const vars: Record<string, string> = { '--list-gap': `${clampInt(block.gap, 0, 80, 24)}px` }
+  if (block.columnMode === 'auto') {
+    vars['--list-min'] = `${clampInt(block.minColumnWidth, 120, 600, 200)}px`
+    vars['--list-max-cols'] = String(clampInt(block.maxColumns, 1, 6, 6))
+  } else {
+    vars['--cols-d'] = String(clampInt(block.columnsDesktop, 1, 6, 3))
+    vars['--cols-th'] = String(clampInt(block.columnsTabletH, 1, 6, 3))
+    vars['--cols-tv'] = String(clampInt(block.columnsTabletV, 1, 6, 2))
+    vars['--cols-p'] = String(clampInt(block.columnsPhone, 1, 6, 1))
+  }
+  return vars as CSSProperties
+}
+
+/** `sizes` for card images: the share of the viewport one column takes at each breakpoint. */
+function imageSizes(block: ListBlock): string {
+  if (block.columnMode === 'auto') return `(max-width: 767px) 100vw, ${clampInt(block.minColumnWidth, 120, 600, 200) * 2}px`
+  const at = (cols: number | null | undefined) => `${Math.round(100 / clampInt(cols, 1, 6, 1))}vw`
+  return [
+    `(max-width: 767px) ${at(block.columnsPhone)}`,
+    `(max-width: 991px) ${at(block.columnsTabletV)}`,
+    `(max-width: 1199px) ${at(block.columnsTabletH)}`,
+    `min(${at(block.columnsDesktop)}, ${Math.round(1200 / clampInt(block.columnsDesktop, 1, 6, 3))}px)`,
+  ].join(', ')
+}
+
+function Card({
+  item,
+  block,
+  ctx,
+  categories,
+}: {
+  item: ListItem
+  block: ListBlock
+  ctx: RenderContext
+  categories: Map<number, Category>
+}) {
+  const href = contentHref(block.contentType, ctx.locale, item.slug)
+  const names = item.categories.flatMap((id) => categories.get(id)?.title ?? [])
+  const Title = block.titleLevel === 'h3' ? 'h3' : 'h2'
+  return (
+    <li className={styles.item} data-post-id={item.id} data-name={item.title} data-date={item.date ?? undefined}>
+      <article className={styles.card}>
+        {item.image ? (
+          <div className={styles.media}>
+            <Img media={item.image} sizes={imageSizes(block)} decorative />
+          </div>
+        ) : null}
+        <div className={styles.body}>
+          <Title className={styles.title}>
+            <a href={href} className={styles.link}>
+              {item.title}
+            </a>
+          </Title>
+          {item.date || names.length ? (
+            <p className={styles.meta}>
+              {item.date ? <time dateTime={item.date}>{formatDate(item.date, ctx.locale)}</time> : null}
+              {item.date && names.length ? <span aria-hidden="true"> · </span> : null}
+              {names.length ? <span>{names.join(', ')}</span> : null}
+            </p>
+          ) : null}
+          {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+        </div>
+      </article>
+    </li>
+  )
+}
+
+export type ListViewProps = { block: ListBlock; ctx: RenderContext; behaviour?: React.ReactNode }
+
+/**
+ * A list in the state its page's address holds, rendered completely on the server: filter, sort
+ * and order are links, pages are links, "load more" is a link to the next page. Without
+ * JavaScript every state works; the list's island (when present) turns the links into in-place
+ * updates through the list endpoint.
+ */
+export async function ListView({ block, ctx, behaviour }: ListViewProps) {
+  const ui = t(ctx.locale)
+  const stateful = Boolean(block.id && ctx.page && ctx.page.listId === block.id)
+  const state: ListState = stateful && ctx.page ? ctx.page.list : DEFAULT_STATE
+  const within = (block.categories ?? []).flatMap((c) => relationId(c) ?? [])
+  const all = await getCategories(ctx.locale)
+  const bySlug = new Map(all.map((c) => [c.slug, c]))
+  const chosen = state.category === null ? null : (bySlug.get(state.category) ?? null)
+  // An address naming a category this list does not have is a page that does not exist.
+  if (state.category !== null && (!chosen || (within.length > 0 && !within.includes(chosen.id)))) notFound()
+
+  const mode = block.pagination
+  const perPage = clampInt(block.postsPerPage, 1, 60, 15)
+  const result = await readList({
+    collection: block.contentType,
+    locale: ctx.locale,
+    within,
+    category: chosen?.id ?? null,
+    sort: state.sort,
+    order: state.order,
+    page: mode === 'none' ? 1 : state.page,
+    perPage,
+    cumulative: mode === 'load-more' || mode === 'lazy',
+    limit: block.postLimit ?? null,
+  })
+  const shown = { ...state, page: result.page }
+  const filterIds = stateful && block.showFilter !== false ? await categoriesInUse(block.contentType, ctx.locale, (within.length ? within : all.map((c) => c.id))) : []
+  const filters = all.filter((c) => filterIds.includes(c.id))
+  const showSort = stateful && block.showSort !== false
+  const base = ctx.page?.href ?? ''
+  const anchor = `lista-${block.id ?? 'x'}`
+  const categories = new Map(all.map((c) => [c.id, c]))
+  const count = result.total === 1 ? ui.searchResultsCountOne : format(ui.searchResultsCount, { n: result.total })
+
+  return (
+    <div
+      id={anchor}
+      className={cx(styles.list, block.layout === 'masonry' && styles.masonry, block.columnMode === 'auto' ? styles.auto : styles.fixed)}
+      style={gridStyle(block)}
+      data-list=""
+      data-list-id={block.id ?? undefined}
+      data-page-id={ctx.page?.id}
+      data-content-type={block.contentType}
+      data-endpoint={LIST_ENDPOINT}
+      data-base={base}
+      data-cur-page={result.page}
+      data-first-page={result.firstPage}
+      data-pages={result.pages}
+      data-post-limit={block.postLimit ?? 0}
+      data-pagination-mode={mode}
+      data-posts-per-page={perPage}
+      data-columns-desktop={block.columnsDesktop ?? undefined}
+      data-columns-h-tablet={block.columnsTabletH ?? undefined}
+      data-columns-v-tablet={block.columnsTabletV ?? undefined}
+      data-columns-phone={block.columnsPhone ?? undefined}
+      data-category={shown.category ?? '0'}
+      data-sort-by={shown.sort}
+      data-sort-order={shown.order}
+    >
+      {filters.length || showSort ? (
+        <ListControls
+          state={shown}
+          base={base}
+          anchor={anchor}
+          filters={filters}
+          showSort={showSort}
+          locale={ctx.locale}
+        />
+      ) : null}
+      <p className={styles.status} role="status" data-list-status="">
+        {count}
+      </p>
+      <ul className={styles.grid} data-list-items="">
+        {result.items.map((item) => (
+          <Card key={item.id} item={item} block={block} ctx={ctx} categories={categories} />
+        ))}
+      </ul>
+      <p className={styles.empty} data-list-empty="" hidden={result.items.length > 0}>
+        {ui.listEmpty}
+      </p>
+      {stateful && mode !== 'none' ? (
+        <ListPagination mode={mode} state={shown} pages={result.pages} base={base} anchor={anchor} showAll={Boolean(block.showAllPages)} locale={ctx.locale} />
+      ) : null}
+      {stateful ? behaviour : null}
+    </div>
+  )
+}

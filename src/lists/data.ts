@@ -1,0 +1,200 @@
+import { unstable_cache } from 'next/cache'
+import type { Sort, Where } from 'payload'
+import { cache } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import type { ContentCollection } from '@/lib/content-paths'
+import type { Order, SortKey } from '@/lib/list-state'
+import type { Gallery, Media, Portfolio, Post } from '@/payload-types'
+import { payloadClient } from '@/site/payload'
+import { pageCount } from './pagination'
+
+/**
+ * The lists' reads, through Next's data cache: a list is tagged with its collection (a publish
+ * there refreshes it), the categories and the media. Every state (filter, sort, order, page) is a
+ * cache entry of its own, so a list page rendered for a new address mostly finds its data cached.
+ */
+
+/** Beyond this many items a load-more address renders its own page only, not every page before it. */
+export const CUMULATIVE_MAX_ITEMS = 240
+
+/** The date each collection is sorted by. */
+const DATE_FIELD: Record<ContentCollection, 'publishedAt' | 'date'> = {
+  posts: 'publishedAt',
+  portfolio: 'date',
+  galleries: 'date',
+}
+
+export type Category = { id: number; slug: string; title: string }
+
+export type ListItem = {
+  id: number
+  title: string
+  slug: string
+  date: string | null
+  excerpt: string | null
+  image: Media | null
+  categories: number[]
+}
+
+export type ListQuery = {
+  collection: ContentCollection
+  locale: Locale
+  /** The editor's choice: only these categories (empty: every category). */
+  within: number[]
+  /** The visitor's filter: one category, or null for all. */
+  category: number | null
+  sort: SortKey
+  order: Order
+  page: number
+  perPage: number
+  /** Load-more lists: the address's page shows every page up to it. */
+  cumulative: boolean
+  /** The editor's post limit: at most this many items in all (null: no limit). */
+  limit: number | null
+}
+
+export type ListResult = {
+  items: ListItem[]
+  /** Items in the whole list (every page). */
+  total: number
+  pages: number
+  /** The page shown: the asked one, clamped to the pages that exist. */
+  page: number
+  /** The first page the items start from (1 unless a load-more address shows pages 1…page). */
+  firstPage: number
+}
+
+function publishedIn(locale: Locale): Where[] {
+  // A document without a version in this locale has no slug in it: it has no address there.
+  return [{ _status: { equals: 'published' } }, { slug: { exists: true } }]
+}
+
+export function listWhere(query: Pick<ListQuery, 'within' | 'category' | 'locale'>): Where {
+  const and = publishedIn(query.locale)
+  if (query.within.length) and.push({ categories: { in: query.within } })
+  if (query.category !== null) and.push({ categories: { in: [query.category] } })
+  return { and }
+}
+
+export function listSort(collection: ContentCollection, sort: SortKey, order: Order): Sort {
+  const field = sort === 'name' ? 'sortName' : DATE_FIELD[collection]
+  const dir = order === 'desc' ? '-' : ''
+  // The id breaks ties, so equal dates or names never swap places between pages.
+  return [`${dir}${field}`, `${dir}id`]
+}
+
+type AnyDoc = Post | Portfolio | Gallery
+
+function toItem(collection: ContentCollection, doc: AnyDoc): ListItem {
+  const image =
+    collection === 'posts'
+      ? (doc as Post).heroImage
+      : collection === 'portfolio'
+        ? (doc as Portfolio).coverImage
+        : (doc as Gallery).items?.[0]?.media
+  const date = collection === 'posts' ? (doc as Post).publishedAt : (doc as Portfolio | Gallery).date
+  const excerpt = collection === 'galleries' ? (doc as Gallery).description : (doc as Post | Portfolio).excerpt
+  return {
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    date: date ?? null,
+    excerpt: excerpt ?? null,
+    image: image && typeof image === 'object' ? image : null,
+    categories: (doc.categories ?? []).map((c) => (typeof c === 'number' ? c : c.id)),
+  }
+}
+
+const SELECT = {
+  posts: { title: true, slug: true, excerpt: true, heroImage: true, categories: true, publishedAt: true },
+  portfolio: { title: true, slug: true, excerpt: true, coverImage: true, categories: true, date: true },
+  galleries: { title: true, slug: true, description: true, items: true, categories: true, date: true },
+} as const
+
+async function findPage(query: ListQuery, limit: number, page: number) {
+  const payload = await payloadClient()
+  return payload.find({
+    collection: query.collection,
+    where: listWhere(query),
+    sort: listSort(query.collection, query.sort, query.order),
+    locale: query.locale,
+    fallbackLocale: false,
+    depth: 1,
+    limit,
+    page,
+    select: SELECT[query.collection],
+  })
+}
+
+async function queryList(query: ListQuery): Promise<ListResult> {
+  const perPage = Math.max(1, query.perPage)
+  const cap = query.limit && query.limit > 0 ? query.limit : Number.POSITIVE_INFINITY
+  const plan = (page: number) => {
+    const cumulative = query.cumulative && page * perPage <= CUMULATIVE_MAX_ITEMS
+    return cumulative ? { limit: page * perPage, page: 1, firstPage: 1 } : { limit: perPage, page, firstPage: page }
+  }
+  let asked = plan(query.page)
+  let found = await findPage(query, asked.limit, asked.page)
+  const total = Math.min(found.totalDocs, cap)
+  const pages = pageCount(total, perPage)
+  const page = Math.min(query.page, pages)
+  if (page !== query.page) {
+    asked = plan(page)
+    found = await findPage(query, asked.limit, asked.page)
+  }
+  // The post limit cuts the last page short.
+  const start = (asked.firstPage - 1) * perPage
+  const room = Math.max(0, total - start)
+  const docs = (found.docs as AnyDoc[]).slice(0, room)
+  return { items: docs.map((doc) => toItem(query.collection, doc)), total, pages, page, firstPage: asked.firstPage }
+}
+
+/** A list in one state, from the data cache. */
+export function readList(query: ListQuery): Promise<ListResult> {
+  return unstable_cache(() => queryList(query), ['list', JSON.stringify(query)], {
+    tags: [CACHE_TAGS.list(query.collection), CACHE_TAGS.categories, CACHE_TAGS.media],
+  })()
+}
+
+/** Every category in a locale, by title (Finnish order comes from the stored sort key of titles). */
+export const getCategories = cache((locale: Locale): Promise<Category[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'categories',
+        locale,
+        depth: 0,
+        pagination: false,
+        sort: 'title',
+        select: { title: true, slug: true },
+      })
+      return docs.flatMap((doc) => (doc.slug && doc.title ? [{ id: doc.id, slug: doc.slug, title: doc.title }] : []))
+    },
+    ['categories', locale],
+    { tags: [CACHE_TAGS.categories] },
+  )(),
+)
+
+/** Which of the given categories have at least one published item in the collection (filter buttons). */
+export function categoriesInUse(collection: ContentCollection, locale: Locale, ids: number[]): Promise<number[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const counts = await Promise.all(
+        ids.map(async (id) => {
+          const { totalDocs } = await payload.count({
+            collection,
+            locale,
+            where: listWhere({ within: [], category: id, locale }),
+          })
+          return totalDocs > 0 ? id : null
+        }),
+      )
+      return counts.filter((id): id is number => id !== null)
+    },
+    ['categories-in-use', collection, locale, ids.join(',')],
+    { tags: [CACHE_TAGS.list(collection), CACHE_TAGS.categories] },
+  )()
+}

@@ -1,0 +1,97 @@
+import type { WidgetMap } from '@/blocks/types'
+import type { SectionBlock } from '@/payload-types'
+import { full, heading, section } from './builders'
+
+/** Seeded list pages: every pagination mode and both layouts of the list widget on show. */
+type Layout = SectionBlock[]
+type List = WidgetMap['list']
+
+export function list(extra: Partial<List> & Pick<List, 'contentType'>): List {
+  return {
+    blockType: 'list',
+    pagination: 'pages',
+    postsPerPage: 9,
+    showFilter: true,
+    showSort: true,
+    layout: 'grid',
+    columnMode: 'fixed',
+    columnsDesktop: 3,
+    columnsTabletH: 3,
+    columnsTabletV: 2,
+    columnsPhone: 1,
+    titleLevel: 'h2',
+    gap: 24,
+    ...extra,
+  }
+}
+
+const TEXT = {
+  blog: {
+    fi: { title: 'Blogi', lead: 'Kirjoituksia verkkosivuista, verkkokaupoista, saavutettavuudesta ja ylläpidosta.' },
+    en: { title: 'Blog', lead: 'Writing on websites, online shops, accessibility and maintenance.' },
+  },
+  portfolio: {
+    fi: { title: 'Referenssit', lead: 'Valikoima töitä, joita olemme tehneet asiakkaidemme kanssa.' },
+    en: { title: 'Portfolio', lead: 'A selection of work we have done with our clients.' },
+  },
+  galleries: {
+    fi: { title: 'Galleriat', lead: 'Kuvia projekteista, tapahtumista ja Tampereen seudulta.' },
+    en: { title: 'Galleries', lead: 'Pictures from projects, events and around Tampere.' },
+  },
+} as const
+
+type Locale = 'fi' | 'en'
+
+function intro(text: { title: string; lead: string }): SectionBlock {
+  return section({ paddingBottom: 's' }, full(heading(text.title, 'h1', { subtitle: text.lead })))
+}
+
+/** The blog: numbered pages, category filter, sort and order. */
+export function blogLayout(locale: Locale): Layout {
+  return [intro(TEXT.blog[locale]), section({ paddingTop: 's' }, full(list({ contentType: 'posts' })))]
+}
+
+/** Portfolio: masonry cards, "load more", pictures open in the lightbox. */
+export function portfolioLayout(locale: Locale): Layout {
+  return [
+    intro(TEXT.portfolio[locale]),
+    section(
+      { paddingTop: 's' },
+      full(list({ contentType: 'portfolio', pagination: 'load-more', postsPerPage: 6, layout: 'masonry', lightbox: true })),
+    ),
+  ]
+}
+
+/** Galleries: automatic columns and lazy loading as the visitor scrolls. */
+export function galleriesLayout(locale: Locale): Layout {
+  return [
+    intro(TEXT.galleries[locale]),
+    section(
+      { paddingTop: 's' },
+      full(
+        list({
+          contentType: 'galleries',
+          pagination: 'lazy',
+          postsPerPage: 2,
+          columnMode: 'auto',
+          minColumnWidth: 280,
+          maxColumns: 3,
+          showSort: false,
+        }),
+      ),
+    ),
+  ]
+}
+
+/** The three newest posts for the home page: no controls, no pagination. */
+export function latestPosts(locale: Locale): SectionBlock {
+  return section(
+    {},
+    full(
+      heading(locale === 'fi' ? 'Ajankohtaista' : 'Latest writing', 'h2'),
+      list({ contentType: 'posts', pagination: 'none', postLimit: 3, postsPerPage: 3, showFilter: false, showSort: false, titleLevel: 'h3' }),
+    ),
+  )
+}
+
+export const LIST_PAGES = TEXT

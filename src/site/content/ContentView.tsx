@@ -1,0 +1,143 @@
+import { Prose } from '@/blocks/RichText/Component'
+import { formatDate } from '@/i18n/dates'
+import { t } from '@/i18n/strings'
+import { Img } from '@/lib/Img'
+import type { RenderContext } from '@/lib/render-context'
+import type { Category, Gallery, Media, Portfolio, Post } from '@/payload-types'
+import { cx } from '@/lib/css-vars'
+import type { ContentDoc } from '../data'
+import { categoryHref } from './base'
+import styles from './content.module.css'
+import { GalleryGrid, type GalleryPicture } from './GalleryGrid'
+
+function populated<T extends { id: number }>(values: readonly (number | T)[] | null | undefined): T[] {
+  return (values ?? []).flatMap((v) => (typeof v === 'object' && v !== null ? [v] : []))
+}
+
+function media(value: number | Media | null | undefined): Media | null {
+  return value && typeof value === 'object' ? value : null
+}
+
+function Tags({ content, ctx }: { content: ContentDoc; ctx: RenderContext }) {
+  const categories = populated<Category>(content.doc.categories)
+  if (!categories.length) return null
+  return (
+    <ul className={styles.tags} aria-label={t(ctx.locale).listCategories}>
+      {categories.map((c) => {
+        const href = c.slug ? categoryHref(content.collection, ctx, c.slug) : null
+        return (
+          <li key={c.id}>
+            {href ? (
+              <a className={styles.tag} href={href}>
+                {c.title}
+              </a>
+            ) : (
+              <span className={styles.tag}>{c.title}</span>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: RenderContext }) {
+  const ui = t(ctx.locale)
+  const hero = media(doc.heroImage)
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{doc.title}</h1>
+        <p className={styles.meta}>
+          {doc.publishedAt ? (
+            <span>
+              {ui.contentPublished} <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, ctx.locale)}</time>
+            </span>
+          ) : null}
+        </p>
+        <Tags content={content} ctx={ctx} />
+      </header>
+      {hero ? (
+        <figure className={styles.hero}>
+          <Img media={hero} sizes="(max-width: 900px) 100vw, 860px" loading="priority" />
+        </figure>
+      ) : null}
+      {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
+      <Prose data={doc.content} />
+    </article>
+  )
+}
+
+function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: ContentDoc; ctx: RenderContext }) {
+  const ui = t(ctx.locale)
+  const cover = media(doc.coverImage)
+  const pictures: GalleryPicture[] = populated<Media>(doc.images).map((m) => ({ media: m, title: m.alt }))
+  return (
+    <article className={cx(styles.article, styles.wide)}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{doc.title}</h1>
+        <dl className={styles.facts}>
+          {doc.client ? (
+            <>
+              <dt>{ui.contentClient}</dt>
+              <dd>{doc.client}</dd>
+            </>
+          ) : null}
+          {doc.date ? (
+            <>
+              <dt>{ui.listSortDate}</dt>
+              <dd>
+                <time dateTime={doc.date}>{formatDate(doc.date, ctx.locale)}</time>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <Tags content={content} ctx={ctx} />
+      </header>
+      {cover ? (
+        <figure className={styles.hero}>
+          <Img media={cover} sizes="(max-width: 1240px) 100vw, 1200px" loading="priority" />
+        </figure>
+      ) : null}
+      {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
+      <Prose data={doc.content} />
+      {pictures.length ? (
+        <section aria-labelledby="kuvat">
+          <h2 id="kuvat" className={styles.galleryTitle}>
+            {ui.contentImages}
+          </h2>
+          <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} />
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function GalleryView({ doc, content, ctx }: { doc: Gallery; content: ContentDoc; ctx: RenderContext }) {
+  const pictures: GalleryPicture[] = (doc.items ?? []).flatMap((item) => {
+    const m = media(item.media)
+    return m ? [{ media: m, title: item.title, description: item.description, pid: item.pid, videoUrl: item.videoUrl }] : []
+  })
+  return (
+    <article className={cx(styles.article, styles.wide)}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{doc.title}</h1>
+        {doc.description ? <p className={styles.lead}>{doc.description}</p> : null}
+        <Tags content={content} ctx={ctx} />
+      </header>
+      <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} eager />
+    </article>
+  )
+}
+
+/** A post's, portfolio item's or gallery's page body. */
+export function ContentView({ content, ctx }: { content: ContentDoc; ctx: RenderContext }) {
+  switch (content.collection) {
+    case 'posts':
+      return <PostView doc={content.doc} content={content} ctx={ctx} />
+    case 'portfolio':
+      return <PortfolioView doc={content.doc} content={content} ctx={ctx} />
+    case 'galleries':
+      return <GalleryView doc={content.doc} content={content} ctx={ctx} />
+  }
+}
