@@ -12,6 +12,7 @@ import {
   section,
   separator,
 } from './builders'
+import type { SeededCollections } from './collections'
 import { doc, h, link, p, ul } from './lexical'
 
 export type Ids = {
@@ -30,6 +31,8 @@ export type Ids = {
     'home' | 'services' | 'websites' | 'shops' | 'platform' | 'about' | 'contact' | 'privacy' | 'widgets',
     number
   >
+  /** Categories, posts, portfolio items and galleries (src/seed/collections.ts). */
+  collections: SeededCollections
 }
 
 type Layout = NonNullable<Page['layout']>

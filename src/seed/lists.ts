@@ -27,7 +27,10 @@ export function list(extra: Partial<List> & Pick<List, 'contentType'>): List {
 
 const TEXT = {
   blog: {
-    fi: { title: 'Blogi', lead: 'Kirjoituksia verkkosivuista, verkkokaupoista, saavutettavuudesta ja ylläpidosta.' },
+    fi: {
+      title: 'Blogi',
+      lead: 'Kirjoituksia verkkosivuista, verkkokaupoista, saavutettavuudesta ja ylläpidosta.',
+    },
     en: { title: 'Blog', lead: 'Writing on websites, online shops, accessibility and maintenance.' },
   },
   portfolio: {
@@ -57,7 +60,15 @@ export function portfolioLayout(locale: Locale): Layout {
     intro(TEXT.portfolio[locale]),
     section(
       { paddingTop: 's' },
-      full(list({ contentType: 'portfolio', pagination: 'load-more', postsPerPage: 6, layout: 'masonry', lightbox: true })),
+      full(
+        list({
+          contentType: 'portfolio',
+          pagination: 'load-more',
+          postsPerPage: 6,
+          layout: 'masonry',
+          lightbox: true,
+        }),
+      ),
     ),
   ]
 }
@@ -89,7 +100,15 @@ export function latestPosts(locale: Locale): SectionBlock {
     {},
     full(
       heading(locale === 'fi' ? 'Ajankohtaista' : 'Latest writing', 'h2'),
-      list({ contentType: 'posts', pagination: 'none', postLimit: 3, postsPerPage: 3, showFilter: false, showSort: false, titleLevel: 'h3' }),
+      list({
+        contentType: 'posts',
+        pagination: 'none',
+        postLimit: 3,
+        postsPerPage: 3,
+        showFilter: false,
+        showSort: false,
+        titleLevel: 'h3',
+      }),
     ),
   )
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, RequestContext } from 'payload'
 import type { Page } from '@/payload-types'
+import { seedCollections } from './collections'
 import {
   aboutFi,
   contact,
@@ -15,7 +16,7 @@ import {
   widgetsEn,
   widgetsFi,
 } from './content'
-import { DEMO_IMAGES, renderImage } from './images'
+import { DEMO_IMAGES, uploadImage } from './images'
 import { familiesSection, SHOWCASES, type Showcase } from './showcase'
 
 export const DEMO_ADMIN_EMAIL = 'admin@kajodigital.example'
@@ -208,24 +209,7 @@ export async function seed(
   log('admin user')
 
   const imageIds: number[] = []
-  for (const image of DEMO_IMAGES) {
-    const data = await renderImage(image)
-    const media = await payload.create({
-      collection: 'media',
-      locale: 'fi',
-      context,
-      data: { alt: image.alt.fi },
-      file: { data, mimetype: 'image/jpeg', name: `${image.name}.jpg`, size: data.length },
-    })
-    await payload.update({
-      collection: 'media',
-      id: media.id,
-      locale: 'en',
-      context,
-      data: { alt: image.alt.en },
-    })
-    imageIds.push(media.id)
-  }
+  for (const image of DEMO_IMAGES) imageIds.push(await uploadImage(payload, image, context))
   const [hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna] = imageIds as [
     number,
     number,
@@ -237,9 +221,12 @@ export async function seed(
     number,
   ]
   log('images')
+  const collections = await seedCollections(payload, context)
+  log('categories, posts, portfolio and galleries')
 
   const ids: Ids = {
     images: { hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna },
+    collections,
     pages: {
       home: 0,
       services: 0,

@@ -25,6 +25,12 @@ const ids = {
     privacy: 8,
     widgets: 9,
   },
+  collections: {
+    categories: { websites: 1, shops: 2, accessibility: 3, seo: 4, maintenance: 5 },
+    posts: [],
+    portfolio: [],
+    galleries: [],
+  },
 } satisfies Ids
 
 describe('revealing boxes showcase', () => {
