@@ -22,8 +22,12 @@ describe('content preview', () => {
     expect(contentPreviewUrl('posts')({ slug: 'hyva-verkkosivu' }, 'fi')).toBe(
       '/next/preview?path=%2Fblogi%2Fhyva-verkkosivu',
     )
-    expect(contentPreviewUrl('portfolio')({ slug: 'shop' }, 'en')).toBe('/next/preview?path=%2Fen%2Fportfolio%2Fshop')
-    expect(contentPreviewUrl('galleries')({ slug: 'kesa' }, 'fi')).toBe('/next/preview?path=%2Fgalleriat%2Fkesa')
+    expect(contentPreviewUrl('portfolio')({ slug: 'shop' }, 'en')).toBe(
+      '/next/preview?path=%2Fen%2Fportfolio%2Fshop',
+    )
+    expect(contentPreviewUrl('galleries')({ slug: 'kesa' }, 'fi')).toBe(
+      '/next/preview?path=%2Fgalleriat%2Fkesa',
+    )
   })
 
   it('has none before the document has a slug', () => {

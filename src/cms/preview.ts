@@ -43,6 +43,9 @@ export function contentPreview(collection: ContentCollection) {
   const url = contentPreviewUrl(collection)
   return {
     preview: (doc: Record<string, unknown>, { locale }: { locale: string }) => url(doc, locale),
-    livePreview: { url: ({ data, locale }: { data: Record<string, unknown>; locale: { code: string } }) => url(data, locale.code) },
+    livePreview: {
+      url: ({ data, locale }: { data: Record<string, unknown>; locale: { code: string } }) =>
+        url(data, locale.code),
+    },
   }
 }

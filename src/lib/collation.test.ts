@@ -5,7 +5,17 @@ describe('finnishSortKey', () => {
   it('orders Finnish names with å, ä and ö after z, ignoring case and other accents', () => {
     const names = ['Ötökät', 'zeta', 'Äänekoski', 'Åland', 'Café', 'apila', 'Bussi', 'öljy', 'cafe 2']
     const sorted = [...names].sort((a, b) => (finnishSortKey(a) < finnishSortKey(b) ? -1 : 1))
-    expect(sorted).toEqual(['apila', 'Bussi', 'Café', 'cafe 2', 'zeta', 'Åland', 'Äänekoski', 'öljy', 'Ötökät'])
+    expect(sorted).toEqual([
+      'apila',
+      'Bussi',
+      'Café',
+      'cafe 2',
+      'zeta',
+      'Åland',
+      'Äänekoski',
+      'öljy',
+      'Ötökät',
+    ])
   })
 
   it('keeps only letters a–z, digits and single spaces', () => {

@@ -127,6 +127,8 @@ export const LIGHTBOX = {
   doubleTapDistance: 25,
   minItemsToLoop: 3,
   minFragmentLength: 5,
+  /** SPEC §7: share links open in a pop-up of this size. */
+  sharePopup: { width: 550, height: 420 },
 } as const
 
 export const GRIDS = {

@@ -21,9 +21,7 @@ describe('list state from the address', () => {
   })
 
   it('clamps bad values to valid ones', () => {
-    const bad = parseListParams(
-      new URLSearchParams("category=' OR 1=1 --&sort=price&order=sideways&page=-4"),
-    )
+    const bad = parseListParams(new URLSearchParams("category=' OR 1=1 --&sort=price&order=sideways&page=-4"))
     expect(bad).toEqual(DEFAULT_STATE)
     expect(parseListParams({ page: 'abc' }).page).toBe(1)
     expect(parseListParams({ page: '0' }).page).toBe(1)

@@ -43,7 +43,10 @@ function first(params: Params, name: string): string | undefined {
 
 /** `category-verkkosivut`, `verkkosivut` → `verkkosivut`; `0`, empty or malformed → null (all). */
 export function parseCategory(raw: string | undefined | null): string | null {
-  const value = (raw ?? '').trim().toLowerCase().replace(/^category-/, '')
+  const value = (raw ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^category-/, '')
   if (value === '' || value === '0' || value.length > 120 || !CATEGORY_SLUG.test(value)) return null
   return value
 }
@@ -96,8 +99,7 @@ export function stateSearch(state: ListState): string {
 /** A new state after a visitor's choice: a changed filter, sort or order starts again from page 1. */
 export function changeState(state: ListState, change: Partial<ListState>): ListState {
   const next = { ...state, ...change }
-  const reset =
-    next.category !== state.category || next.sort !== state.sort || next.order !== state.order
+  const reset = next.category !== state.category || next.sort !== state.sort || next.order !== state.order
   return reset && change.page === undefined ? { ...next, page: 1 } : next
 }
 

@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import type { ListState, Order, SortKey } from '@/lib/list-state'
 import type { Category } from './data'
-import styles from './list.module.css'
 import { stateHref } from './links'
+import styles from './list.module.css'
 
 type Props = {
   state: ListState
@@ -71,7 +71,12 @@ export function ListControls({ state, base, anchor, filters, showSort, locale }:
               <a
                 key={key}
                 className={styles.sortLink}
-                href={stateHref(base, state, { sort: key, order: key === state.sort ? state.order : key === 'name' ? 'asc' : 'desc' }, anchor)}
+                href={stateHref(
+                  base,
+                  state,
+                  { sort: key, order: key === state.sort ? state.order : key === 'name' ? 'asc' : 'desc' },
+                  anchor,
+                )}
                 data-by={key}
                 aria-current={state.sort === key ? 'true' : undefined}
               >

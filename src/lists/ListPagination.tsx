@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/locales'
 import { format, t } from '@/i18n/strings'
 import { GRIDS } from '@/lib/constants'
 import type { ListState } from '@/lib/list-state'
-import styles from './list.module.css'
 import { stateHref } from './links'
+import styles from './list.module.css'
 import { pageLinks } from './pagination'
 
 type Props = {
@@ -47,7 +47,12 @@ export function ListPagination({ mode, state, pages, base, anchor, showAll, loca
       {links.length ? (
         <nav aria-label={ui.listPages} className={styles.pagination}>
           {page > 1 ? (
-            <a className={styles.arrow} href={stateHref(base, state, { page: page - 1 }, anchor)} rel="prev" data-page={page - 1}>
+            <a
+              className={styles.arrow}
+              href={stateHref(base, state, { page: page - 1 }, anchor)}
+              rel="prev"
+              data-page={page - 1}
+            >
               <span aria-hidden="true">‹ </span>
               {ui.listPrevious}
             </a>
@@ -74,7 +79,12 @@ export function ListPagination({ mode, state, pages, base, anchor, showAll, loca
             )}
           </ul>
           {page < pages ? (
-            <a className={styles.arrow} href={stateHref(base, state, { page: page + 1 }, anchor)} rel="next" data-page={page + 1}>
+            <a
+              className={styles.arrow}
+              href={stateHref(base, state, { page: page + 1 }, anchor)}
+              rel="next"
+              data-page={page + 1}
+            >
               {ui.listNext}
               <span aria-hidden="true"> ›</span>
             </a>

@@ -4,21 +4,24 @@ import { formatDate } from '@/i18n/dates'
 import { format, t } from '@/i18n/strings'
 import { contentHref } from '@/lib/content-paths'
 import { cx } from '@/lib/css-vars'
-import { DEFAULT_STATE, type ListState } from '@/lib/list-state'
 import { Img } from '@/lib/Img'
+import { DEFAULT_STATE, type ListState } from '@/lib/list-state'
 import { relationId } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
 import type { ListBlock } from '@/payload-types'
+import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/site/lightbox/LightboxItem'
+import { type Category, categoriesInUse, getCategories, type ListItem, readList } from './data'
 import { ListControls } from './ListControls'
 import { ListPagination } from './ListPagination'
-import { type Category, categoriesInUse, getCategories, type ListItem, readList } from './data'
 import styles from './list.module.css'
 
 /** The path the list endpoint answers on (SPEC §7's "configured ajax endpoint"). */
 export const LIST_ENDPOINT = '/next/list'
 
 function clampInt(value: number | null | undefined, min: number, max: number, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(Math.round(value), min), max) : fallback
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(Math.max(Math.round(value), min), max)
+    : fallback
 }
 
 /** The column settings as custom properties the stylesheet lays the grid out with. */
@@ -38,7 +41,8 @@ function gridStyle(block: ListBlock): CSSProperties {
 
 /** `sizes` for card images: the share of the viewport one column takes at each breakpoint. */
 function imageSizes(block: ListBlock): string {
-  if (block.columnMode === 'auto') return `(max-width: 767px) 100vw, ${clampInt(block.minColumnWidth, 120, 600, 200) * 2}px`
+  if (block.columnMode === 'auto')
+    return `(max-width: 767px) 100vw, ${clampInt(block.minColumnWidth, 120, 600, 200) * 2}px`
   const at = (cols: number | null | undefined) => `${Math.round(100 / clampInt(cols, 1, 6, 1))}vw`
   return [
     `(max-width: 767px) ${at(block.columnsPhone)}`,
@@ -63,9 +67,21 @@ function Card({
   const names = item.categories.flatMap((id) => categories.get(id)?.title ?? [])
   const Title = block.titleLevel === 'h3' ? 'h3' : 'h2'
   return (
-    <li className={styles.item} data-post-id={item.id} data-name={item.title} data-date={item.date ?? undefined}>
+    <li
+      className={styles.item}
+      data-post-id={item.id}
+      data-name={item.title}
+      data-date={item.date ?? undefined}
+    >
       <article className={styles.card}>
-        {item.image ? (
+        {item.image && block.lightbox ? (
+          <LightboxLink
+            item={lightboxItemFromMedia(item.image, { title: item.title })}
+            className={cx(styles.media, styles.lightboxMedia)}
+          >
+            <Img media={item.image} sizes={imageSizes(block)} />
+          </LightboxLink>
+        ) : item.image ? (
           <div className={styles.media}>
             <Img media={item.image} sizes={imageSizes(block)} decorative />
           </div>
@@ -124,18 +140,33 @@ export async function ListView({ block, ctx, behaviour }: ListViewProps) {
     limit: block.postLimit ?? null,
   })
   const shown = { ...state, page: result.page }
-  const filterIds = stateful && block.showFilter !== false ? await categoriesInUse(block.contentType, ctx.locale, (within.length ? within : all.map((c) => c.id))) : []
+  const filterIds =
+    stateful && block.showFilter !== false
+      ? await categoriesInUse(block.contentType, ctx.locale, within.length ? within : all.map((c) => c.id))
+      : []
   const filters = all.filter((c) => filterIds.includes(c.id))
   const showSort = stateful && block.showSort !== false
   const base = ctx.page?.href ?? ''
   const anchor = `lista-${block.id ?? 'x'}`
   const categories = new Map(all.map((c) => [c.id, c]))
-  const count = result.total === 1 ? ui.searchResultsCountOne : format(ui.searchResultsCount, { n: result.total })
+  const grid = (
+    <ul className={styles.grid} data-list-items="">
+      {result.items.map((item) => (
+        <Card key={item.id} item={item} block={block} ctx={ctx} categories={categories} />
+      ))}
+    </ul>
+  )
+  const count =
+    result.total === 1 ? ui.searchResultsCountOne : format(ui.searchResultsCount, { n: result.total })
 
   return (
     <div
       id={anchor}
-      className={cx(styles.list, block.layout === 'masonry' && styles.masonry, block.columnMode === 'auto' ? styles.auto : styles.fixed)}
+      className={cx(
+        styles.list,
+        block.layout === 'masonry' && styles.masonry,
+        block.columnMode === 'auto' ? styles.auto : styles.fixed,
+      )}
       style={gridStyle(block)}
       data-list=""
       data-list-id={block.id ?? undefined}
@@ -170,16 +201,26 @@ export async function ListView({ block, ctx, behaviour }: ListViewProps) {
       <p className={styles.status} role="status" data-list-status="">
         {count}
       </p>
-      <ul className={styles.grid} data-list-items="">
-        {result.items.map((item) => (
-          <Card key={item.id} item={item} block={block} ctx={ctx} categories={categories} />
-        ))}
-      </ul>
+      {block.lightbox ? (
+        <LightboxGallery gid={1} locale={ctx.locale}>
+          {grid}
+        </LightboxGallery>
+      ) : (
+        grid
+      )}
       <p className={styles.empty} data-list-empty="" hidden={result.items.length > 0}>
         {ui.listEmpty}
       </p>
       {stateful && mode !== 'none' ? (
-        <ListPagination mode={mode} state={shown} pages={result.pages} base={base} anchor={anchor} showAll={Boolean(block.showAllPages)} locale={ctx.locale} />
+        <ListPagination
+          mode={mode}
+          state={shown}
+          pages={result.pages}
+          base={base}
+          anchor={anchor}
+          showAll={Boolean(block.showAllPages)}
+          locale={ctx.locale}
+        />
       ) : null}
       {stateful ? behaviour : null}
     </div>

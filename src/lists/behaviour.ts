@@ -72,7 +72,10 @@ function flip(items: HTMLElement, before: Map<string, DOMRect>, masonry: boolean
     const now = el.getBoundingClientRect()
     const keyframes: Keyframe[] = old
       ? [{ transform: `translate(${old.left - now.left}px, ${old.top - now.top}px)` }, { transform: 'none' }]
-      : [{ opacity: 0, transform: 'translateY(12px)' }, { opacity: 1, transform: 'none' }]
+      : [
+          { opacity: 0, transform: 'translateY(12px)' },
+          { opacity: 1, transform: 'none' },
+        ]
     if (old && old.left === now.left && old.top === now.top) continue
     const delay = old ? 0 : fresh++ * MASONRY.isotopeStagger
     el.animate(keyframes, { duration, delay, easing: 'ease-out', fill: 'backwards' })
@@ -175,7 +178,11 @@ export function attachList(root: HTMLElement): (() => void) | undefined {
       body.append('visibleItems[]', el.dataset.postId ?? '')
     let answer: unknown
     try {
-      const response = await fetch(root.dataset.endpoint ?? '', { method: 'POST', body, signal: controller.signal })
+      const response = await fetch(root.dataset.endpoint ?? '', {
+        method: 'POST',
+        body,
+        signal: controller.signal,
+      })
       answer = response.ok ? await response.json() : null
     } catch {
       answer = null
@@ -209,7 +216,8 @@ export function attachList(root: HTMLElement): (() => void) | undefined {
     if (sender === 'more') {
       // Keyboard users continue from the first item that arrived.
       const first = items.children[firstNew]?.querySelector<HTMLElement>('a')
-      if (trigger === document.activeElement || !root.contains(document.activeElement)) first?.focus({ preventScroll: true })
+      if (trigger === document.activeElement || !root.contains(document.activeElement))
+        first?.focus({ preventScroll: true })
     } else if (sender === 'paginator') {
       scrollToList(root)
       items.querySelector<HTMLElement>('a')?.focus({ preventScroll: true })
@@ -243,7 +251,10 @@ export function attachList(root: HTMLElement): (() => void) | undefined {
   )
   relayout()
   watchLazy()
+  // Tests and styles can tell a list that updates in place from one that navigates.
+  root.dataset.listReady = ''
   return () => {
+    delete root.dataset.listReady
     stop.abort()
     pending?.abort()
     lazy?.disconnect()

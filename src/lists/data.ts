@@ -65,13 +65,13 @@ export type ListResult = {
   firstPage: number
 }
 
-function publishedIn(locale: Locale): Where[] {
+function published(): Where[] {
   // A document without a version in this locale has no slug in it: it has no address there.
   return [{ _status: { equals: 'published' } }, { slug: { exists: true } }]
 }
 
-export function listWhere(query: Pick<ListQuery, 'within' | 'category' | 'locale'>): Where {
-  const and = publishedIn(query.locale)
+export function listWhere(query: Pick<ListQuery, 'within' | 'category'>): Where {
+  const and = published()
   if (query.within.length) and.push({ categories: { in: query.within } })
   if (query.category !== null) and.push({ categories: { in: [query.category] } })
   return { and }
@@ -94,7 +94,8 @@ function toItem(collection: ContentCollection, doc: AnyDoc): ListItem {
         ? (doc as Portfolio).coverImage
         : (doc as Gallery).items?.[0]?.media
   const date = collection === 'posts' ? (doc as Post).publishedAt : (doc as Portfolio | Gallery).date
-  const excerpt = collection === 'galleries' ? (doc as Gallery).description : (doc as Post | Portfolio).excerpt
+  const excerpt =
+    collection === 'galleries' ? (doc as Gallery).description : (doc as Post | Portfolio).excerpt
   return {
     id: doc.id,
     title: doc.title,
@@ -132,7 +133,9 @@ async function queryList(query: ListQuery): Promise<ListResult> {
   const cap = query.limit && query.limit > 0 ? query.limit : Number.POSITIVE_INFINITY
   const plan = (page: number) => {
     const cumulative = query.cumulative && page * perPage <= CUMULATIVE_MAX_ITEMS
-    return cumulative ? { limit: page * perPage, page: 1, firstPage: 1 } : { limit: perPage, page, firstPage: page }
+    return cumulative
+      ? { limit: page * perPage, page: 1, firstPage: 1 }
+      : { limit: perPage, page, firstPage: page }
   }
   let asked = plan(query.page)
   let found = await findPage(query, asked.limit, asked.page)
@@ -147,7 +150,13 @@ async function queryList(query: ListQuery): Promise<ListResult> {
   const start = (asked.firstPage - 1) * perPage
   const room = Math.max(0, total - start)
   const docs = (found.docs as AnyDoc[]).slice(0, room)
-  return { items: docs.map((doc) => toItem(query.collection, doc)), total, pages, page, firstPage: asked.firstPage }
+  return {
+    items: docs.map((doc) => toItem(query.collection, doc)),
+    total,
+    pages,
+    page,
+    firstPage: asked.firstPage,
+  }
 }
 
 /** A list in one state, from the data cache. */
@@ -158,27 +167,34 @@ export function readList(query: ListQuery): Promise<ListResult> {
 }
 
 /** Every category in a locale, by title (Finnish order comes from the stored sort key of titles). */
-export const getCategories = cache((locale: Locale): Promise<Category[]> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'categories',
-        locale,
-        depth: 0,
-        pagination: false,
-        sort: 'title',
-        select: { title: true, slug: true },
-      })
-      return docs.flatMap((doc) => (doc.slug && doc.title ? [{ id: doc.id, slug: doc.slug, title: doc.title }] : []))
-    },
-    ['categories', locale],
-    { tags: [CACHE_TAGS.categories] },
-  )(),
+export const getCategories = cache(
+  (locale: Locale): Promise<Category[]> =>
+    unstable_cache(
+      async () => {
+        const payload = await payloadClient()
+        const { docs } = await payload.find({
+          collection: 'categories',
+          locale,
+          depth: 0,
+          pagination: false,
+          sort: 'title',
+          select: { title: true, slug: true },
+        })
+        return docs.flatMap((doc) =>
+          doc.slug && doc.title ? [{ id: doc.id, slug: doc.slug, title: doc.title }] : [],
+        )
+      },
+      ['categories', locale],
+      { tags: [CACHE_TAGS.categories] },
+    )(),
 )
 
 /** Which of the given categories have at least one published item in the collection (filter buttons). */
-export function categoriesInUse(collection: ContentCollection, locale: Locale, ids: number[]): Promise<number[]> {
+export function categoriesInUse(
+  collection: ContentCollection,
+  locale: Locale,
+  ids: number[],
+): Promise<number[]> {
   return unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -187,7 +203,7 @@ export function categoriesInUse(collection: ContentCollection, locale: Locale, i
           const { totalDocs } = await payload.count({
             collection,
             locale,
-            where: listWhere({ within: [], category: id, locale }),
+            where: listWhere({ within: [], category: id }),
           })
           return totalDocs > 0 ? id : null
         }),

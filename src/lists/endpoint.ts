@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@/i18n/locales'
 import { isContentCollection } from '@/lib/content-paths'
-import { parseCategory, parseListParams, stateSearch } from '@/lib/list-state'
 import { pageHref } from '@/lib/links'
+import { parseCategory, parseListParams, stateSearch } from '@/lib/list-state'
 import { renderContext } from '@/site/data'
 import { listFragments } from './fragments'
 
@@ -85,7 +85,8 @@ export async function handleListRequest(request: Request): Promise<Response> {
     return refuse(400, 'Pyynnön lomaketiedot puuttuvat tai ovat virheelliset.')
   }
   const pageId = Number(field(form, 'postID'))
-  if (!Number.isInteger(pageId) || pageId < 1) return refuse(400, 'Sivun tunniste (postID) puuttuu tai on virheellinen.')
+  if (!Number.isInteger(pageId) || pageId < 1)
+    return refuse(400, 'Sivun tunniste (postID) puuttuu tai on virheellinen.')
   const localeValue = field(form, 'pageData') ?? 'fi'
   if (!isLocale(localeValue)) return refuse(400, 'Tuntematon kieli (pageData).')
   const locale: Locale = localeValue
@@ -93,12 +94,14 @@ export async function handleListRequest(request: Request): Promise<Response> {
   if (contentType !== undefined && contentType !== '' && !isContentCollection(contentType))
     return refuse(400, 'Tuntematon sisältötyyppi (contentType).')
   const senderValue = field(form, 'sender') ?? 'filter'
-  if (!(SENDERS as readonly string[]).includes(senderValue)) return refuse(400, 'Tuntematon lähettäjä (sender).')
+  if (!(SENDERS as readonly string[]).includes(senderValue))
+    return refuse(400, 'Tuntematon lähettäjä (sender).')
   const sender = senderValue as Sender
   const visible = visibleIds(form)
   if (visible === null) return refuse(413, `Liian monta näkyvää kohdetta (enintään ${MAX_VISIBLE_ITEMS}).`)
   const listId = field(form, 'listId') ?? ''
-  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(listId)) return refuse(400, 'Listan tunniste (listId) puuttuu tai on virheellinen.')
+  if (!/^[a-zA-Z0-9_-]{1,64}$/.test(listId))
+    return refuse(400, 'Listan tunniste (listId) puuttuu tai on virheellinen.')
 
   const ctx = await renderContext(locale)
   const ref = ctx.pages.get(pageId)
@@ -112,7 +115,10 @@ export async function handleListRequest(request: Request): Promise<Response> {
     page: field(form, 'targetPage') ?? field(form, 'paged'),
   })
   const address = `${pageHref({ id: pageId, path }, ctx)}${stateSearch(state)}`
-  const rendered = await fetch(new URL(address, selfOrigin()), { headers: { accept: 'text/html' }, cache: 'no-store' })
+  const rendered = await fetch(new URL(address, selfOrigin()), {
+    headers: { accept: 'text/html' },
+    cache: 'no-store',
+  })
   if (rendered.status === 404) return refuse(404, 'Kategoriaa tai sivua ei löytynyt.')
   if (!rendered.ok) return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
   const parts = listFragments(await rendered.text(), `lista-${listId}`)

@@ -33,8 +33,8 @@ describe('list fragments', () => {
   })
 
   it('does not take a longer attribute name for the one asked', () => {
-    expect(findElement('<p data-list-items-x="">a</p><p data-list-items="">b</p>', 'data-list-items')?.html).toBe(
-      '<p data-list-items="">b</p>',
-    )
+    expect(
+      findElement('<p data-list-items-x="">a</p><p data-list-items="">b</p>', 'data-list-items')?.html,
+    ).toBe('<p data-list-items="">b</p>')
   })
 })

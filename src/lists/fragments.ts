@@ -21,7 +21,11 @@ function elementAt(html: string, start: number): string | null {
 }
 
 /** The first element at or after `from` whose opening tag carries `attribute`. */
-export function findElement(html: string, attribute: string, from = 0): { html: string; index: number } | null {
+export function findElement(
+  html: string,
+  attribute: string,
+  from = 0,
+): { html: string; index: number } | null {
   const pattern = new RegExp(`<[a-z][a-z0-9-]*\\s[^>]*\\b${attribute}(?=[\\s=>])[^>]*>`, 'gi')
   pattern.lastIndex = from
   const match = pattern.exec(html)
@@ -63,7 +67,11 @@ export function listFragments(page: string, listElementId: string): ListFragment
   if (itemsEl) {
     const body = inner(itemsEl.html)
     let at = 0
-    for (let item = findElement(body, 'data-post-id', at); item; item = findElement(body, 'data-post-id', at)) {
+    for (
+      let item = findElement(body, 'data-post-id', at);
+      item;
+      item = findElement(body, 'data-post-id', at)
+    ) {
       const id = Number(/data-post-id="(\d+)"/.exec(item.html)?.[1])
       if (Number.isInteger(id)) items.push({ id, html: item.html })
       at = item.index + item.html.length

@@ -8,7 +8,11 @@ describe('statefulListId', () => {
       {
         blockType: 'section',
         columns: [
-          { widgets: [{ blockType: 'tabs', id: 't', tabs: [{ widgets: [{ blockType: 'list', id: 'inner' }] }] }] },
+          {
+            widgets: [
+              { blockType: 'tabs', id: 't', tabs: [{ widgets: [{ blockType: 'list', id: 'inner' }] }] },
+            ],
+          },
           { widgets: [{ blockType: 'list', id: 'second' }] },
         ],
       },

@@ -28,7 +28,18 @@ export type Ids = {
     number
   >
   pages: Record<
-    'home' | 'services' | 'websites' | 'shops' | 'platform' | 'about' | 'contact' | 'privacy' | 'widgets',
+    | 'home'
+    | 'services'
+    | 'websites'
+    | 'shops'
+    | 'platform'
+    | 'about'
+    | 'contact'
+    | 'privacy'
+    | 'widgets'
+    | 'blog'
+    | 'portfolio'
+    | 'galleries',
     number
   >
   /** Categories, posts, portfolio items and galleries (src/seed/collections.ts). */

@@ -1,6 +1,6 @@
 import type { WidgetMap } from '@/blocks/types'
 import type { SectionBlock } from '@/payload-types'
-import { full, heading, section } from './builders'
+import { button, full, heading, page, section } from './builders'
 
 /** Seeded list pages: every pagination mode and both layouts of the list widget on show. */
 type Layout = SectionBlock[]
@@ -54,10 +54,19 @@ export function blogLayout(locale: Locale): Layout {
   return [intro(TEXT.blog[locale]), section({ paddingTop: 's' }, full(list({ contentType: 'posts' })))]
 }
 
-/** Portfolio: masonry cards, "load more", pictures open in the lightbox. */
-export function portfolioLayout(locale: Locale): Layout {
+/** Portfolio: masonry cards, "load more", pictures open in the lightbox; a link on to the galleries. */
+export function portfolioLayout(locale: Locale, galleriesPage: number): Layout {
   return [
-    intro(TEXT.portfolio[locale]),
+    section(
+      { paddingBottom: 's' },
+      full(
+        heading(TEXT.portfolio[locale].title, 'h1', { subtitle: TEXT.portfolio[locale].lead }),
+        button(locale === 'fi' ? 'Katso myös galleriat' : 'See the galleries too', page(galleriesPage), {
+          style: 'outline',
+          icon: 'arrow-right',
+        }),
+      ),
+    ),
     section(
       { paddingTop: 's' },
       full(
@@ -114,3 +123,6 @@ export function latestPosts(locale: Locale): SectionBlock {
 }
 
 export const LIST_PAGES = TEXT
+
+/** Which collection each list page lists. */
+export const LIST_COLLECTION = { blog: 'posts', portfolio: 'portfolio', galleries: 'galleries' } as const

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, RequestContext } from 'payload'
+import { CONTENT_BASE } from '@/lib/content-paths'
 import type { Page } from '@/payload-types'
 import { seedCollections } from './collections'
 import {
@@ -17,6 +18,14 @@ import {
   widgetsFi,
 } from './content'
 import { DEMO_IMAGES, uploadImage } from './images'
+import {
+  blogLayout,
+  galleriesLayout,
+  LIST_COLLECTION,
+  LIST_PAGES,
+  latestPosts,
+  portfolioLayout,
+} from './lists'
 import { familiesSection, SHOWCASES, type Showcase } from './showcase'
 
 export const DEMO_ADMIN_EMAIL = 'admin@kajodigital.example'
@@ -100,6 +109,8 @@ function headerMenu(ids: Ids): MenuNode[] {
         anchor('erottimet', 'Erottimet', 'Separators'),
       ],
     },
+    { label: { fi: 'Blogi', en: 'Blog' }, page: ids.pages.blog },
+    { label: { fi: 'Referenssit', en: 'Portfolio' }, page: ids.pages.portfolio },
     { label: { fi: 'Yhteystiedot', en: 'Contact' }, page: ids.pages.contact },
   ]
 }
@@ -237,6 +248,9 @@ export async function seed(
       contact: 0,
       privacy: 0,
       widgets: 0,
+      blog: 0,
+      portfolio: 0,
+      galleries: 0,
     },
   }
   // Pages are created in link order; the home page, which links to the others, last.
@@ -322,6 +336,30 @@ export async function seed(
     layout: aboutFi(ids),
     description: 'Kajo Digital on tamperelainen verkkotoimisto.',
   })
+  // The collections' list pages sit at the paths their documents live under (src/lib/content-paths.ts).
+  // Galleries first: the portfolio page links to them.
+  for (const [key, layout] of [
+    ['galleries', galleriesLayout],
+    ['portfolio', (locale: 'fi' | 'en') => portfolioLayout(locale, ids.pages.galleries)],
+    ['blog', blogLayout],
+  ] as const) {
+    const text = LIST_PAGES[key]
+    ids.pages[key] = await createPage(
+      payload,
+      {
+        title: text.fi.title,
+        slug: CONTENT_BASE[LIST_COLLECTION[key]].fi,
+        layout: layout('fi'),
+        description: text.fi.lead,
+      },
+      {
+        title: text.en.title,
+        slug: CONTENT_BASE[LIST_COLLECTION[key]].en,
+        layout: layout('en'),
+        description: text.en.lead,
+      },
+    )
+  }
   const widgetsText = {
     fi: { title: 'Widgetit', slug: 'widgetit', description: 'Sivunrakentajan kaikki osat esittelyssä.' },
     en: { title: 'Widgets', slug: 'widgets', description: 'Every part of the page builder on show.' },
@@ -356,13 +394,13 @@ export async function seed(
     {
       title: 'Etusivu',
       slug: 'etusivu',
-      layout: homeFi(ids),
+      layout: [...homeFi(ids), latestPosts('fi')],
       description: 'Kajo Digital suunnittelee ja rakentaa saavutettavia verkkopalveluita.',
     },
     {
       title: 'Home',
       slug: 'home',
-      layout: homeEn(ids),
+      layout: [...homeEn(ids), latestPosts('en')],
       description: 'Kajo Digital designs and builds accessible web services.',
     },
   )

@@ -215,8 +215,13 @@ async function resolveContent(locale: Locale, path: string, draft: boolean): Pro
 }
 
 /** A document's addresses in every locale it has, from its slugs in each. */
-async function contentAlternates(content: ContentDoc, locale: Locale): Promise<Partial<Record<Locale, string>>> {
-  const out: Partial<Record<Locale, string>> = { [locale]: contentHref(content.collection, locale, content.doc.slug) }
+async function contentAlternates(
+  content: ContentDoc,
+  locale: Locale,
+): Promise<Partial<Record<Locale, string>>> {
+  const out: Partial<Record<Locale, string>> = {
+    [locale]: contentHref(content.collection, locale, content.doc.slug),
+  }
   for (const other of LOCALES) {
     if (other === locale) continue
     const doc = await readPublishedContent(content.collection, content.doc.id, other)
@@ -250,48 +255,50 @@ function splitListState(segments: readonly string[] | undefined): { segments: st
 }
 
 /** Resolves the visited address to a page or a document, in the visitor's locale; drafts only in preview. */
-export const resolveRoute = cache(async (rawSegments: readonly string[] | undefined): Promise<ResolvedRoute> => {
-  const { segments, list } = splitListState(rawSegments)
-  const { locale, path } = splitLocale(segments)
-  const { isEnabled: draft } = await draftMode()
-  const ctx = await renderContext(locale)
-  const { homePageId } = ctx
+export const resolveRoute = cache(
+  async (rawSegments: readonly string[] | undefined): Promise<ResolvedRoute> => {
+    const { segments, list } = splitListState(rawSegments)
+    const { locale, path } = splitLocale(segments)
+    const { isEnabled: draft } = await draftMode()
+    const ctx = await renderContext(locale)
+    const { homePageId } = ctx
 
-  let page: Page | null = null
-  if (draft) {
-    if (path !== '') page = await readDraftPage(locale, { path })
-    else if (homePageId !== null) page = await readDraftPage(locale, { id: homePageId })
-  } else {
-    const id = path === '' ? homePageId : (findByPath(ctx.pages, locale, path)?.id ?? null)
-    if (id !== null) page = await readPublishedPage(id, locale)
-  }
-  const content = page ? null : await resolveContent(locale, path, draft)
-
-  let redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
-  // A document whose slug changed keeps its old address as a permanent redirect.
-  const asked = content ? parseContentPath(locale, path) : null
-  if (content && asked && asked.slug !== content.doc.slug)
-    redirectTo = contentHref(content.collection, locale, content.doc.slug)
-  let alternates: Partial<Record<Locale, string>> = {}
-  if (page) {
-    const ref = ctx.pages.get(page.id)
-    for (const other of LOCALES) {
-      const otherPath = other === locale ? page.path : ref?.path[other]
-      if (page.id === homePageId) alternates[other] = localeHref(other, '')
-      else if (otherPath) alternates[other] = localeHref(other, otherPath)
+    let page: Page | null = null
+    if (draft) {
+      if (path !== '') page = await readDraftPage(locale, { path })
+      else if (homePageId !== null) page = await readDraftPage(locale, { id: homePageId })
+    } else {
+      const id = path === '' ? homePageId : (findByPath(ctx.pages, locale, path)?.id ?? null)
+      if (id !== null) page = await readPublishedPage(id, locale)
     }
-  } else if (content && !draft) alternates = await contentAlternates(content, locale)
-  else if (content) alternates = { [locale]: contentHref(content.collection, locale, content.doc.slug) }
-  const pageCtx: RenderContext = page
-    ? {
-        ...ctx,
-        page: {
-          id: page.id,
-          href: alternates[locale] ?? localeHref(locale, path),
-          list,
-          listId: statefulListId(page.layout),
-        },
+    const content = page ? null : await resolveContent(locale, path, draft)
+
+    let redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
+    // A document whose slug changed keeps its old address as a permanent redirect.
+    const asked = content ? parseContentPath(locale, path) : null
+    if (content && asked && asked.slug !== content.doc.slug)
+      redirectTo = contentHref(content.collection, locale, content.doc.slug)
+    let alternates: Partial<Record<Locale, string>> = {}
+    if (page) {
+      const ref = ctx.pages.get(page.id)
+      for (const other of LOCALES) {
+        const otherPath = other === locale ? page.path : ref?.path[other]
+        if (page.id === homePageId) alternates[other] = localeHref(other, '')
+        else if (otherPath) alternates[other] = localeHref(other, otherPath)
       }
-    : ctx
-  return { locale, path, page, content, list, redirectTo, ctx: pageCtx, alternates, draft }
-})
+    } else if (content && !draft) alternates = await contentAlternates(content, locale)
+    else if (content) alternates = { [locale]: contentHref(content.collection, locale, content.doc.slug) }
+    const pageCtx: RenderContext = page
+      ? {
+          ...ctx,
+          page: {
+            id: page.id,
+            href: alternates[locale] ?? localeHref(locale, path),
+            list,
+            listId: statefulListId(page.layout),
+          },
+        }
+      : ctx
+    return { locale, path, page, content, list, redirectTo, ctx: pageCtx, alternates, draft }
+  },
+)

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
-import type { Media } from '@/payload-types'
 import { isFiltered, stateSearch } from '@/lib/list-state'
+import type { Media } from '@/payload-types'
 import { contentDescription, contentImage } from './content/ContentJsonLd'
 import type { getGlobals, ResolvedRoute } from './data'
 
@@ -31,12 +31,16 @@ export function pageMetadata(route: ResolvedRoute, settings: Settings): Metadata
   const siteName = settings.siteName ?? ''
   const content = route.content
   const page = route.page
-  if (!page && !content) return { title: `${t(route.locale).pageNotFound} | ${siteName}`, robots: { index: false } }
+  if (!page && !content)
+    return { title: `${t(route.locale).pageNotFound} | ${siteName}`, robots: { index: false } }
   const meta = page?.meta ?? (content && content.collection !== 'galleries' ? content.doc.meta : null)
   const ownTitle = page?.title ?? content?.doc.title ?? ''
   const title = meta?.title || ownTitle
   const description = (content ? contentDescription(content) : meta?.description) ?? undefined
-  const image = mediaUrl(meta?.image) ?? mediaUrl(content ? contentImage(content) : null) ?? mediaUrl(settings.defaultImage)
+  const image =
+    mediaUrl(meta?.image) ??
+    mediaUrl(content ? contentImage(content) : null) ??
+    mediaUrl(settings.defaultImage)
   const href = route.alternates[route.locale] ?? localeHref(route.locale, route.path)
   const { canonical, noindex } = listSeo(route, href)
   const languages: Record<string, string> = { ...route.alternates }
@@ -56,6 +60,10 @@ export function pageMetadata(route: ResolvedRoute, settings: Settings): Metadata
       images: image ? [{ url: image }] : undefined,
       ...(published ? { publishedTime: published } : {}),
     },
-    robots: route.draft ? { index: false, follow: false } : noindex ? { index: false, follow: true } : undefined,
+    robots: route.draft
+      ? { index: false, follow: false }
+      : noindex
+        ? { index: false, follow: true }
+        : undefined,
   }
 }

@@ -32,9 +32,14 @@ function contentRefs(collection: ContentCollection) {
   )()
 }
 
-function entriesFor(urls: Partial<Record<Locale, string>>, lastModified: string, origin: string): SitemapEntry[] {
+function entriesFor(
+  urls: Partial<Record<Locale, string>>,
+  lastModified: string,
+  origin: string,
+): SitemapEntry[] {
   const absolute: Partial<Record<Locale, string>> = {}
-  for (const [locale, path] of Object.entries(urls) as [Locale, string][]) absolute[locale] = `${origin}${path}`
+  for (const [locale, path] of Object.entries(urls) as [Locale, string][])
+    absolute[locale] = `${origin}${path}`
   return Object.values(absolute).map((url) => ({ url, lastModified, alternates: absolute }))
 }
 
@@ -72,7 +77,9 @@ function escapeXml(text: string): string {
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
     const links = Object.entries(e.alternates)
-      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href ?? '')}"/>`)
+      .map(
+        ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href ?? '')}"/>`,
+      )
       .join('')
     return `<url><loc>${escapeXml(e.url)}</loc>${links}<lastmod>${escapeXml(e.lastModified)}</lastmod></url>`
   })

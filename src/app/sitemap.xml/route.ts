@@ -1,4 +1,11 @@
-import { SITEMAP_CHUNK, siteOrigin, sitemapEntries, sitemapIndexXml, urlsetXml, xmlResponse } from '@/site/sitemap'
+import {
+  SITEMAP_CHUNK,
+  sitemapEntries,
+  sitemapIndexXml,
+  siteOrigin,
+  urlsetXml,
+  xmlResponse,
+} from '@/site/sitemap'
 
 export const dynamic = 'force-dynamic'
 

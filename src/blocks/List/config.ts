@@ -23,7 +23,9 @@ export const ListBlock: Block = {
   slug: 'list',
   interfaceName: 'ListBlock',
   labels: { singular: 'Sisältölista', plural: 'Sisältölistat' },
-  admin: { images: { thumbnail: widgetThumbnail('list', 'Artikkelit, referenssit tai galleriat ruudukkona') } },
+  admin: {
+    images: { thumbnail: widgetThumbnail('list', 'Artikkelit, referenssit tai galleriat ruudukkona') },
+  },
   fields: [
     {
       type: 'row',

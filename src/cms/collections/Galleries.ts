@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
-import { sortNameField } from '../fields/sort-name'
 import { slugField } from '../fields/slug'
+import { sortNameField } from '../fields/sort-name'
 import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 import { contentPreview, draftVersions } from '../preview'
@@ -15,7 +15,11 @@ const PID_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const Galleries: CollectionConfig<'galleries'> = {
   slug: 'galleries',
   labels: { singular: 'Galleria', plural: 'Galleriat' },
-  admin: { useAsTitle: 'title', ...contentPreview('galleries'), defaultColumns: ['title', 'date', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    ...contentPreview('galleries'),
+    defaultColumns: ['title', 'date', '_status'],
+  },
   access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
   versions: draftVersions,
   defaultSort: '-date',
@@ -68,7 +72,10 @@ export const Galleries: CollectionConfig<'galleries'> = {
               'Valinnainen, esim. "jarvi-illalla": suora linkki kuvaan on silloin #&gid=1&pid=jarvi-illalla. Tyhjänä kuvan järjestysnumero.',
           },
           validate: (value: unknown) =>
-            value === null || value === undefined || value === '' || (typeof value === 'string' && PID_PATTERN.test(value))
+            value === null ||
+            value === undefined ||
+            value === '' ||
+            (typeof value === 'string' && PID_PATTERN.test(value))
               ? true
               : 'Käytä vain pieniä kirjaimia a–z, numeroita ja väliviivoja; ei pelkkiä numeroita.',
         },

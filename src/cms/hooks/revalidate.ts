@@ -102,11 +102,16 @@ export const revalidateContent: CollectionAfterChangeHook<ContentDoc> = async ({
     req,
   })
   const localized: unknown = all?.slug
-  if (localized && typeof localized === 'object') for (const value of Object.values(localized)) slugs.add(value)
+  if (localized && typeof localized === 'object')
+    for (const value of Object.values(localized)) slugs.add(value)
   const slugTags = [...slugs].flatMap((slug) =>
     typeof slug === 'string' && slug ? [CACHE_TAGS.slug(collection.slug, slug)] : [],
   )
-  revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id), CACHE_TAGS.list(collection.slug), ...slugTags])
+  revalidateTags(req, [
+    CACHE_TAGS.document(collection.slug, doc.id),
+    CACHE_TAGS.list(collection.slug),
+    ...slugTags,
+  ])
   return doc
 }
 

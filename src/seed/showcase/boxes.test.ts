@@ -24,6 +24,9 @@ const ids = {
     contact: 7,
     privacy: 8,
     widgets: 9,
+    blog: 10,
+    portfolio: 11,
+    galleries: 12,
   },
   collections: {
     categories: { websites: 1, shops: 2, accessibility: 3, seo: 4, maintenance: 5 },

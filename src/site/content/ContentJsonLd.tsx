@@ -36,7 +36,9 @@ export async function ContentJsonLd({ route, content }: { route: ResolvedRoute; 
       ? (content.doc.items ?? []).flatMap((item) => {
           const media = item.media && typeof item.media === 'object' ? item.media : null
           const url = imageUrl(media)
-          return media && url ? [{ url, name: item.title ?? media.alt, width: media.width, height: media.height }] : []
+          return media && url
+            ? [{ url, name: item.title ?? media.alt, width: media.width, height: media.height }]
+            : []
         })
       : undefined
   const json = contentJsonLd(

@@ -1,10 +1,10 @@
 import { Prose } from '@/blocks/RichText/Component'
 import { formatDate } from '@/i18n/dates'
 import { t } from '@/i18n/strings'
+import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import type { RenderContext } from '@/lib/render-context'
 import type { Category, Gallery, Media, Portfolio, Post } from '@/payload-types'
-import { cx } from '@/lib/css-vars'
 import type { ContentDoc } from '../data'
 import { categoryHref } from './base'
 import styles from './content.module.css'
@@ -51,7 +51,8 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
         <p className={styles.meta}>
           {doc.publishedAt ? (
             <span>
-              {ui.contentPublished} <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, ctx.locale)}</time>
+              {ui.contentPublished}{' '}
+              <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, ctx.locale)}</time>
             </span>
           ) : null}
         </p>
@@ -71,7 +72,11 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
 function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: ContentDoc; ctx: RenderContext }) {
   const ui = t(ctx.locale)
   const cover = media(doc.coverImage)
-  const pictures: GalleryPicture[] = populated<Media>(doc.images).map((m) => ({ media: m, title: m.alt }))
+  const pictures: GalleryPicture[] = populated<Media>(doc.images).map((m, i) => ({
+    key: `${m.id}-${i}`,
+    media: m,
+    title: m.alt,
+  }))
   return (
     <article className={cx(styles.article, styles.wide)}>
       <header className={styles.header}>
@@ -116,7 +121,18 @@ function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: Content
 function GalleryView({ doc, content, ctx }: { doc: Gallery; content: ContentDoc; ctx: RenderContext }) {
   const pictures: GalleryPicture[] = (doc.items ?? []).flatMap((item) => {
     const m = media(item.media)
-    return m ? [{ media: m, title: item.title, description: item.description, pid: item.pid, videoUrl: item.videoUrl }] : []
+    return m
+      ? [
+          {
+            key: item.id ?? String(m.id),
+            media: m,
+            title: item.title,
+            description: item.description,
+            pid: item.pid,
+            videoUrl: item.videoUrl,
+          },
+        ]
+      : []
   })
   return (
     <article className={cx(styles.article, styles.wide)}>

@@ -15,4 +15,3 @@ export function categoryHref(collection: ContentCollection, ctx: RenderContext, 
   if (!page || path === undefined) return null
   return `${pageHref({ id: page.id, path }, ctx)}?category=${encodeURIComponent(slug)}`
 }
-

@@ -29,7 +29,14 @@ describe('contentJsonLd', () => {
 
   it('never lets a title end the script element', () => {
     const text = contentJsonLd(
-      { collection: 'galleries', url: '/g', title: '</script><b>', inLanguage: 'fi-FI', publisher: 'K', images: [] },
+      {
+        collection: 'galleries',
+        url: '/g',
+        title: '</script><b>',
+        inLanguage: 'fi-FI',
+        publisher: 'K',
+        images: [],
+      },
       'https://k.example',
     )
     expect(text).not.toContain('<')

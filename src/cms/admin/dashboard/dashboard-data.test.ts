@@ -173,7 +173,11 @@ describe('dashboard queries', () => {
       select: { title: true, updatedAt: true, _status: true },
     })
     expect(find).toHaveBeenCalledWith(
-      expect.objectContaining({ collection: 'galleries', draft: true, select: { title: true, updatedAt: true, _status: true } }),
+      expect.objectContaining({
+        collection: 'galleries',
+        draft: true,
+        select: { title: true, updatedAt: true, _status: true },
+      }),
     )
   })
 

@@ -21,7 +21,9 @@ export type ContentSlug = (typeof CONTENT_COLLECTIONS)[number]
  * Every content collection keeps drafts. Typed from the generated types, so a content collection
  * without `versions.drafts` (no `_status`) fails tsc here.
  */
-export const KEEPS_DRAFTS: { [S in ContentSlug]: '_status' extends keyof Config['collections'][S] ? true : never } = {
+export const KEEPS_DRAFTS: {
+  [S in ContentSlug]: '_status' extends keyof Config['collections'][S] ? true : never
+} = {
   pages: true,
   posts: true,
   portfolio: true,
