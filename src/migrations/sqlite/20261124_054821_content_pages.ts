@@ -1,5 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+// The generated copies read the new columns from the old tables, which lack them: they start empty.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_galleries_v_version_items\` (
   	\`_order\` integer NOT NULL,
@@ -95,7 +96,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`galleries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_galleries_items\`("_order", "_parent_id", "id", "media_id", "pid", "video_url") SELECT "_order", "_parent_id", "id", "media_id", "pid", "video_url" FROM \`galleries_items\`;`)
+  await db.run(sql`INSERT INTO \`__new_galleries_items\`("_order", "_parent_id", "id", "media_id", "pid", "video_url") SELECT "_order", "_parent_id", "id", "media_id", NULL, "video_url" FROM \`galleries_items\`;`)
   await db.run(sql`DROP TABLE \`galleries_items\`;`)
   await db.run(sql`ALTER TABLE \`__new_galleries_items\` RENAME TO \`galleries_items\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -115,7 +116,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`galleries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_galleries_locales\`("title", "description", "slug", "sort_name", "search_text", "search_folded", "id", "_locale", "_parent_id") SELECT "title", "description", "slug", "sort_name", "search_text", "search_folded", "id", "_locale", "_parent_id" FROM \`galleries_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_galleries_locales\`("title", "description", "slug", "sort_name", "search_text", "search_folded", "id", "_locale", "_parent_id") SELECT "title", "description", "slug", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`galleries_locales\`;`)
   await db.run(sql`DROP TABLE \`galleries_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_galleries_locales\` RENAME TO \`galleries_locales\`;`)
   await db.run(sql`CREATE INDEX \`galleries_slug_idx\` ON \`galleries_locales\` (\`slug\`,\`_locale\`);`)
