@@ -6,5 +6,8 @@ const DATE_LOCALES: Record<Locale, string> = { fi: 'fi-FI', en: 'en-GB' }
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone: 'Europe/Helsinki' }).format(date)
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    dateStyle: 'long',
+    timeZone: 'Europe/Helsinki',
+  }).format(date)
 }

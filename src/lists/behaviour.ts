@@ -209,7 +209,10 @@ export function attachList(root: HTMLElement): (() => void) | undefined {
     relayout()
     flip(items, before, masonry)
     announceContentAdded(items)
-    if (push) history.pushState({ list: root.id }, '', `${url.pathname}${url.search}`)
+    // Lazy loading happens as the visitor scrolls, not by a choice of theirs: no history entry for each.
+    const address = `${url.pathname}${url.search}`
+    if (push && trigger?.hasAttribute('data-lazy')) history.replaceState(history.state, '', address)
+    else if (push) history.pushState({ list: root.id }, '', address)
     shown = url.search
     watchLazy()
 

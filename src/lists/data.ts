@@ -139,6 +139,8 @@ async function queryList(query: ListQuery): Promise<ListResult> {
   }
   let asked = plan(query.page)
   let found = await findPage(query, asked.limit, asked.page)
+  // Past the last page Payload counts nothing at all: ask page 1 for the real total.
+  if (found.docs.length === 0 && asked.page > 1) found = await findPage(query, asked.limit, 1)
   const total = Math.min(found.totalDocs, cap)
   const pages = pageCount(total, perPage)
   const page = Math.min(query.page, pages)

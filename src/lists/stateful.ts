@@ -8,15 +8,20 @@ function isNode(value: unknown): value is Node {
  * The list that follows the page's address: the first list block in the layout, containers
  * included. A page has one address, so one list owns it; any other list shows its first page.
  */
-export function statefulListId(layout: unknown): string | null {
+export function statefulList(layout: unknown): Node | null {
   const stack: unknown[] = [layout]
   while (stack.length) {
     const value = stack.shift()
     if (Array.isArray(value)) stack.unshift(...value)
     else if (isNode(value)) {
-      if (value.blockType === 'list' && typeof value.id === 'string') return value.id
+      if (value.blockType === 'list' && typeof value.id === 'string') return value
       stack.unshift(...Object.values(value).filter((v) => typeof v === 'object' && v !== null))
     }
   }
   return null
+}
+
+export function statefulListId(layout: unknown): string | null {
+  const list = statefulList(layout)
+  return typeof list?.id === 'string' ? list.id : null
 }

@@ -9,6 +9,7 @@ import { withLocaleFallback } from '@/lib/locale-fallback'
 import { findByPath, type PageIndex, type PageRef, pageIndex, pageRef } from '@/lib/page-index'
 import { relationId } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
+import { listCategoryExists } from '@/lists/category-check'
 import { statefulListId } from '@/lists/stateful'
 import type { Config, Gallery, Page, Portfolio, Post } from '@/payload-types'
 import { payloadClient } from '@/site/payload'
@@ -271,6 +272,7 @@ export const resolveRoute = cache(
       const id = path === '' ? homePageId : (findByPath(ctx.pages, locale, path)?.id ?? null)
       if (id !== null) page = await readPublishedPage(id, locale)
     }
+    if (page && !(await listCategoryExists(page.layout, list, locale))) page = null
     const content = page ? null : await resolveContent(locale, path, draft)
 
     let redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null

@@ -14,6 +14,11 @@ const dialog = (page: Page) => page.locator('.pswp[role="dialog"]')
 const counter = (page: Page) => page.locator('.pswp__counter')
 const thumbnails = (page: Page) => page.locator('[data-lightbox-gallery] a[data-lightbox-item]')
 
+/** The gallery's island has attached: clicks and keys now open the lightbox. */
+async function ready(page: Page): Promise<void> {
+  await page.locator('[data-lightbox-gallery][data-lightbox-ready]').first().waitFor()
+}
+
 let galleryUrl: string | null = null
 
 /** The first gallery page the listing links to (the seeded galleries' addresses are the seed's). */
@@ -81,6 +86,7 @@ test.describe('lightbox', () => {
     })
     await page.goto(url)
     await page.waitForLoadState('networkidle')
+    await ready(page)
     // PhotoSwipe's class names are in its code and its stylesheet, and nowhere else.
     expect(before.filter((text) => text.includes('pswp')).map((text) => text.split('\n')[0])).toEqual([])
 
@@ -101,6 +107,7 @@ test.describe('lightbox', () => {
 
   test('opens from the keyboard; Tab stays inside; every control is named in Finnish', async ({ page }) => {
     await page.goto(await gallery(page))
+    await ready(page)
     const second = thumbnails(page).nth(1)
     await second.focus()
     await page.keyboard.press('Enter')
@@ -127,6 +134,7 @@ test.describe('lightbox', () => {
 
   test('arrows move between pictures and the address follows; Back closes it', async ({ page }) => {
     await page.goto(await gallery(page))
+    await ready(page)
     const gid = await firstGid(page)
     const count = await pictureCount(page)
     const start = page.url()
@@ -172,6 +180,7 @@ test.describe('lightbox', () => {
 
   test('a picture that fails to load says so in Finnish, with a link to its address', async ({ page }) => {
     await page.goto(await gallery(page))
+    await ready(page)
     const second = thumbnails(page).nth(1)
     const href = await second.getAttribute('href')
     if (!href) throw new Error('no picture address')
@@ -191,6 +200,7 @@ test.describe('lightbox', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(url)
+      await ready(page)
       await thumbnails(page).first().click()
       await opened(page)
       await page.waitForLoadState('networkidle')

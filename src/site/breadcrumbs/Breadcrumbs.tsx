@@ -2,10 +2,10 @@ import type { CSSProperties } from 'react'
 import { type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { BREADCRUMBS } from '@/lib/constants'
+import { basePage } from '../content/base'
 import { getGlobals, type ResolvedRoute } from '../data'
 import styles from './breadcrumbs.module.css'
 import { breadcrumbJsonLd, type Crumb, groupCrumbs } from './crumbs'
-import { basePage } from '../content/base'
 import { breadcrumbTrail, contentTrail } from './trail'
 
 function CrumbLink({ crumb, current }: { crumb: Crumb; current: boolean }) {
@@ -91,12 +91,12 @@ export async function Breadcrumbs({ route }: { route: ResolvedRoute }) {
         siteName: settings.siteName,
       })
     : breadcrumbTrail({
-    page: route.page,
-    path: route.path,
-    href: route.alternates[route.locale] ?? localeHref(route.locale, route.page?.path ?? route.path),
-    ctx: route.ctx,
-    siteName: settings.siteName,
-  })
+        page: route.page,
+        path: route.path,
+        href: route.alternates[route.locale] ?? localeHref(route.locale, route.page?.path ?? route.path),
+        ctx: route.ctx,
+        siteName: settings.siteName,
+      })
   if (!crumbs) return null
   return (
     <BreadcrumbNav

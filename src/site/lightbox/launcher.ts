@@ -65,8 +65,10 @@ function fromFragment(options: LightboxOptions): void {
   if (target && gallery) open(gallery, { pid: target.pid }, null, options)
 }
 
-export const attach: Attach<LightboxOptions> = (_root, options) => {
+export const attach: Attach<LightboxOptions> = (root, options) => {
   islands += 1
+  // Until now a click opened the plain picture; tests wait for this before they click.
+  root.dataset.lightboxReady = ''
   if (islands === 1) {
     const controller = new AbortController()
     document.addEventListener('click', (event) => onClick(event, options), { signal: controller.signal })
@@ -75,6 +77,7 @@ export const attach: Attach<LightboxOptions> = (_root, options) => {
     fromFragment(options)
   }
   return () => {
+    delete root.dataset.lightboxReady
     islands -= 1
     if (islands > 0) return
     stopListening?.()
