@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { seededPaths } from './support/sitemap'
 
 test('every page in the sitemap: axe finds nothing, no sideways scroll, screenshots', async ({
   page,
@@ -8,11 +9,7 @@ test('every page in the sitemap: axe finds nothing, no sideways scroll, screensh
 }) => {
   // Every seeded page at two widths, with screenshots: minutes, not the default one.
   test.setTimeout(5 * 60_000)
-  const xml = await (await request.get('/sitemap.xml')).text()
-  // Pages other tests create (`/testi-…`) are fixtures, not part of the seeded site.
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1] ?? '').pathname)
-    .filter((path) => !path.startsWith('/testi-'))
+  const paths = await seededPaths(request)
   expect(paths.length).toBeGreaterThanOrEqual(8)
   for (const path of [...paths, '/ei-ole-olemassa']) {
     const name = path === '/' ? 'etusivu' : path.slice(1).replaceAll('/', '_')

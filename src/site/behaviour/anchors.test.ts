@@ -167,4 +167,21 @@ describe('anchor runtime', () => {
     spy?.report([yhteys], false)
     expect(document.querySelector('[aria-current]')).toBeNull()
   })
+
+  it('leaves alone links to other states of the page and links marked current for another reason', () => {
+    page()
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<nav><a id="other" href="?category=seo#yhteys">SEO</a><a id="chip" href="#yhteys" aria-current="true">Kaikki</a></nav>`,
+    )
+    initAnchors(new AbortController().signal)(document)
+    const yhteys = document.getElementById('yhteys') as HTMLElement
+    const [spy] = observersOf(yhteys)
+    spy?.report([yhteys])
+    expect(document.getElementById('l2')?.getAttribute('aria-current')).toBe('location')
+    expect(document.getElementById('other')?.hasAttribute('aria-current')).toBe(false)
+    expect(document.getElementById('chip')?.getAttribute('aria-current')).toBe('true')
+    spy?.report([yhteys], false)
+    expect(document.getElementById('chip')?.getAttribute('aria-current')).toBe('true')
+  })
 })

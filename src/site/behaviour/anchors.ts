@@ -58,9 +58,14 @@ export function scrollToY(to: number, animate: boolean): void {
   requestAnimationFrame(step)
 }
 
-/** A link to this very page, whatever its query. */
+/** A link to a place on this very page (another query string, such as a list's state, is another page). */
 function inPage(a: HTMLAnchorElement): boolean {
-  return a.origin === location.origin && a.pathname === location.pathname && a.hash.length > 1
+  return (
+    a.origin === location.origin &&
+    a.pathname === location.pathname &&
+    a.search === location.search &&
+    a.hash.length > 1
+  )
 }
 
 /** The id an in-page link points at: `#!/id` or a plain `#id`. */
@@ -75,6 +80,9 @@ function menuLinks(): HTMLAnchorElement[] {
 /** Marks the menu links to `id` as the visitor's current location; other anchored links lose it. */
 export function highlight(id: string | null): void {
   for (const a of menuLinks()) {
+    const current = a.getAttribute('aria-current')
+    // A link already marked current for another reason (a list's active filter) keeps its mark.
+    if (current !== null && current !== 'location') continue
     if (id !== null && linkId(a) === id) a.setAttribute('aria-current', 'location')
     else if (a.getAttribute('aria-current') === 'location') a.removeAttribute('aria-current')
   }
