@@ -73,12 +73,18 @@ export async function adminSession(browser, origin, password) {
 }
 
 /**
- * GETs from the REST API as the signed-in admin. The session's token goes in a header: Payload takes
- * a cookie from a client that sends neither Origin nor Sec-Fetch-Site only when no CSRF list is set.
+ * The signed-in admin's token for REST calls. It goes in a header (`Authorization: JWT …`): Payload
+ * takes a cookie from a client that sends neither Origin nor Sec-Fetch-Site only when no CSRF list is set.
  */
-function apiReader(origin, session) {
+export function apiToken(session) {
   const token = session.cookies.find((cookie) => cookie.name.endsWith('-token'))?.value
   if (!token) throw new Error('the admin login left no session cookie')
+  return token
+}
+
+/** GETs from the REST API as the signed-in admin (the token as apiToken explains). */
+function apiReader(origin, session) {
+  const token = apiToken(session)
   return async (p) => {
     const response = await fetch(origin + p, { headers: { authorization: `JWT ${token}` } })
     if (!response.ok) throw new Error(`GET ${p} → ${response.status}`)

@@ -3,8 +3,10 @@
 // mobile scores (median of several runs, with min–max, since single runs move by several points),
 // throughput figures each set against the cached page of the same run, and per-page latency of
 // uncached renders, and the admin's cost (scripts/bench-admin.mjs: first-load JS of the dashboard
-// and the page editor, time until the editor takes typing, no admin code on public pages). It
-// measures; it never passes or fails.
+// and the page editor, time until the editor takes typing, no admin code on public pages), the
+// lightbox's (scripts/bench-lightbox.mjs: nothing before the first open, what the first open loads)
+// and the lists' (scripts/bench-lists.mjs: the list island's JS; the list endpoint and list pages at
+// 100 and at 10 000 posts, added to the bench database last). It measures; it never passes or fails.
 // Environment: BENCH_PORT / BENCH_STATIC_PORT (default 3200/3201), BENCH_SECONDS (load per
 // throughput figure, default 10), BENCH_RUNS (Lighthouse runs per page type, default 3),
 // BENCH_SAMPLES (sequential requests per uncached row, default 20), BENCH_ONLY=admin (build and
@@ -15,7 +17,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
@@ -28,12 +29,17 @@ import {
   printAdmin,
   scriptsLoadedBy,
 } from './bench-admin.mjs'
+import { load, sequential, summary, timedRequest } from './bench-http.mjs'
+import { measureLightbox, printLightbox } from './bench-lightbox.mjs'
+import { firstLinkOn, LIST_PAGE, listsJs, measureListsAtScale, printLists } from './bench-lists.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { buildIfStale, ensureEnv, ROOT } from './lib.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3201)
 const ORIGIN = `http://127.0.0.1:${PORT}`
+/** A gallery page: a page type, and the page whose first thumbnail the lightbox figures open. */
+const GALLERY_PAGE = '/galleriat/jarvi-suomen-valoa'
 const PAGE_TYPES = [
   { type: 'home (fi)', path: '/' },
   { type: 'home (en)', path: '/en' },
@@ -50,6 +56,14 @@ const PAGE_TYPES = [
     path: '/palvelut/verkkosivut/verkkokaupat/alustan-valinta',
   },
   { type: 'search results', path: '/haku?q=verkkosivut' },
+  // The content collections' pages: list pages (their list island; the portfolio's cards also open
+  // in the lightbox), a gallery and a post and a portfolio item, whichever the list shows first
+  // (`linkedFrom`: the first link under that path, found once the server runs).
+  { type: 'blog list', path: LIST_PAGE },
+  { type: 'portfolio list (load more, lightbox)', path: '/referenssit' },
+  { type: 'gallery page', path: GALLERY_PAGE },
+  { type: 'post page', linkedFrom: LIST_PAGE },
+  { type: 'portfolio item page', linkedFrom: '/referenssit' },
   // Lighthouse will not audit a page that answers 404, so the not-found page gets only the JS figure.
   { type: 'not found', path: '/ei-ole-olemassa', lighthouse: false },
 ]
@@ -117,35 +131,26 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
-function cannon(url, headers = {}, connections = CONNECTIONS) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: LOAD_SECONDS, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    )
-  })
-}
-
-const summary = (r) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  latencyP50ms: r.latency.p50,
-  latencyP99ms: r.latency.p99,
-  non2xx: r.non2xx,
-})
+const cannon = (url, headers = {}, connections = CONNECTIONS) =>
+  load({ url, connections, duration: LOAD_SECONDS, headers })
 
 /** Strings that only our own client code contains, to tell its chunks from the framework's. */
 const OWN_CODE = {
   header: 'data-disclosure-nav',
   pageBehaviour: 'site:content-added',
   consent: 'cookieconsent_status',
+  // The list island (src/lists/behaviour.ts) and the lightbox's launcher (src/site/lightbox/launcher.ts).
+  lists: 'visibleItems[]',
+  lightboxLauncher: 'lightboxReady',
 }
 
 /** The page without widget islands that every other page's JS is compared with. */
 const BASELINE = 'content page'
 
-async function firstLoadJs(browser) {
+async function firstLoadJs(browser, pageTypes) {
   const out = {}
   const chunks = {}
-  for (const { type, path: p } of PAGE_TYPES) {
+  for (const { type, path: p } of pageTypes) {
     const page = await browser.newPage()
     const scripts = await scriptsLoadedBy(page, ORIGIN + p)
     let raw = 0
@@ -234,7 +239,7 @@ async function lighthouseOnce(chrome, url) {
 }
 
 /** Each page type LIGHTHOUSE_RUNS times, round-robin so a slow moment of the machine hits all types alike. */
-async function lighthouseRuns() {
+async function lighthouseRuns(pageTypes) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -245,7 +250,7 @@ async function lighthouseRuns() {
       '--disable-component-update',
     ],
   })
-  const audited = PAGE_TYPES.filter((t) => t.lighthouse !== false)
+  const audited = pageTypes.filter((t) => t.lighthouse !== false)
   const runs = Object.fromEntries(audited.map((t) => [t.type, []]))
   try {
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
@@ -272,47 +277,13 @@ async function lighthouseRuns() {
   return out
 }
 
-/** One GET on its own connection, timed to the last byte of the body. */
-function timedGet(url, headers) {
-  return new Promise((resolve, reject) => {
-    const start = performance.now()
-    http
-      .get(url, { headers }, (res) => {
-        res.resume()
-        res.on('end', () =>
-          resolve({
-            ms: performance.now() - start,
-            status: res.statusCode,
-          }),
-        )
-      })
-      .on('error', reject)
-  })
-}
-
 /** SAMPLES sequential requests (after one warm-up). */
 async function latency({ path: p, preview, unique }, cookie) {
   const headers = preview ? { cookie } : {}
   const address = (i) => ORIGIN + (unique ? `${p}-${Date.now()}-${i}` : p)
-  await timedGet(address(-1), headers)
-  const times = []
-  const statuses = new Set()
-  for (let i = 0; i < SAMPLES; i++) {
-    const { ms, status } = await timedGet(address(i), headers)
-    times.push(ms)
-    statuses.add(status)
-  }
-  const sorted = [...times].sort((a, b) => a - b)
-  const ms = (v) => +v.toFixed(1)
-  return {
-    path: p,
-    status: [...statuses].join(','),
-    samples: SAMPLES,
-    medianMs: ms(median(times)),
-    p90Ms: ms(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.9) - 1)]),
-    minMs: ms(sorted[0]),
-    maxMs: ms(sorted[sorted.length - 1]),
-  }
+  await timedRequest(address(-1), { headers })
+  const requests = Array.from({ length: SAMPLES }, (_, i) => () => timedRequest(address(i), { headers }))
+  return { path: p, ...(await sequential(requests)) }
 }
 
 function table(title, rows) {
@@ -327,11 +298,16 @@ function writeResults(results) {
 }
 
 await waitForServer()
+// Every page type's address: `linkedFrom` rows take the first link their list shows.
+const pageTypes = []
+if (!ADMIN_ONLY)
+  for (const row of PAGE_TYPES)
+    pageTypes.push(row.linkedFrom ? { ...row, path: await firstLinkOn(ORIGIN, row.linkedFrom) } : row)
 // A running server is warm: every page rendered once and cached, and the images they show
 // fetched once (the first request to a route loads its code). The admin part needs no warm public
 // pages (it reads only their script addresses and bodies), so BENCH_ONLY=admin saves the time.
 if (!ADMIN_ONLY) {
-  for (const { path: p } of PAGE_TYPES) {
+  for (const { path: p } of pageTypes) {
     let html = ''
     for (let i = 0; i < 2; i++) html = await (await fetch(ORIGIN + p)).text()
     for (const [image] of html.matchAll(/\/media\/[\w.-]+/g))
@@ -341,7 +317,8 @@ if (!ADMIN_ONLY) {
 
 const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
 const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
-const js = ADMIN_ONLY ? {} : await firstLoadJs(browser)
+const js = ADMIN_ONLY ? {} : await firstLoadJs(browser, pageTypes)
+const lightbox = ADMIN_ONLY ? null : await measureLightbox(browser, ORIGIN + GALLERY_PAGE)
 // The admin before Lighthouse and the load tests, while nothing else loads the machine: the editor's
 // time to take input is a browser timing as CPU-bound as Lighthouse's.
 const admin = await measureAdmin(browser, { origin: ORIGIN, session })
@@ -363,7 +340,7 @@ if (ADMIN_ONLY) {
 
 // Lighthouse first, while nothing else loads the machine.
 // BENCH_RUNS=0 leaves Lighthouse out, for a quick look at the server figures.
-const lh = LIGHTHOUSE_RUNS > 0 ? await lighthouseRuns() : {}
+const lh = LIGHTHOUSE_RUNS > 0 ? await lighthouseRuns(pageTypes) : {}
 const cachedUrl = `${ORIGIN}/tietoa-meista`
 const html = await (await fetch(cachedUrl)).text()
 const cached = summary(await cannon(cachedUrl))
@@ -374,6 +351,15 @@ const uncached = summary(await cannon(cachedUrl, { cookie }, 4))
 const search = summary(await cannon(`${ORIGIN}/haku?q=verkkosivut`, {}, 4))
 const breakdown = {}
 for (const row of UNCACHED_ROWS) breakdown[row.type] = await latency(row, cookie)
+// Last, because it adds posts to the bench database, which every figure above is taken without.
+const listsAtScale = await measureListsAtScale({
+  origin: ORIGIN,
+  session,
+  dbFile: path.join(ROOT, env.SQLITE_FILE),
+  seconds: LOAD_SECONDS,
+  samples: SAMPLES,
+  connections: CONNECTIONS,
+})
 
 /** Every throughput figure beside the cached page's of the same run, as a ratio of requests/s. */
 const perCached = (figure) => +(figure.requestsPerSecond / cached.requestsPerSecond).toFixed(3)
@@ -393,10 +379,16 @@ const results = {
   uncachedLatency: breakdown,
   lighthouseMobile: lh,
   admin,
+  lightbox,
+  lists: {
+    js: listsJs(js, { listType: 'blog list', baseType: BASELINE }),
+    scale: listsAtScale,
+  },
 }
 writeResults(results)
 
 table('First-load JavaScript per page type', js)
+printLightbox(lightbox, table)
 printAdmin(admin, table)
 table(
   `Throughput on ${results.throughput.page}, ${LOAD_SECONDS} s each (loopback); perCached = requests/s ÷ cached page's`,
@@ -409,6 +401,7 @@ table(
 )
 console.log(`cached / static throughput ratio: ${results.throughput.cachedToStaticRatio}`)
 table(`Uncached render latency, ${SAMPLES} sequential requests per row`, breakdown)
+printLists(results.lists, table)
 table(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max)`, lh)
 console.log('\nWritten to bench/results.json')
 stop()

@@ -10,9 +10,9 @@ const fresh = path.join(dir, 'payload-types.ts')
 try {
   // Payload's CLI now and then exits 0 before it has loaded the config (its TypeScript loader
   // runs in a worker and nothing keeps the process waiting), writing nothing: try again.
-  for (let attempt = 1; attempt <= 3 && !existsSync(fresh); attempt++)
+  for (let attempt = 1; attempt <= 6 && !existsSync(fresh); attempt++)
     run('payload', ['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: fresh, NODE_OPTIONS: '--no-deprecation' })
-  if (!existsSync(fresh)) throw new Error('payload generate:types wrote nothing in 3 attempts')
+  if (!existsSync(fresh)) throw new Error('payload generate:types wrote nothing in 6 attempts')
   const committed = readFileSync(path.join(ROOT, 'src/payload-types.ts'), 'utf8')
   if (readFileSync(fresh, 'utf8') !== committed) {
     console.error(

@@ -275,11 +275,7 @@ export const resolveRoute = cache(
     if (page && !(await listCategoryExists(page.layout, list, locale))) page = null
     const content = page ? null : await resolveContent(locale, path, draft)
 
-    let redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
-    // A document whose slug changed keeps its old address as a permanent redirect.
-    const asked = content ? parseContentPath(locale, path) : null
-    if (content && asked && asked.slug !== content.doc.slug)
-      redirectTo = contentHref(content.collection, locale, content.doc.slug)
+    const redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
     let alternates: Partial<Record<Locale, string>> = {}
     if (page) {
       const ref = ctx.pages.get(page.id)

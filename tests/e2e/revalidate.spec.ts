@@ -100,4 +100,40 @@ test.describe('publishing revalidates by tag @serial', () => {
       await cms.updateGlobal('footer', { copyright: before.copyright })
     }
   })
+
+  test('publishing a post refreshes its page and the blog list; other posts stay cached', async ({
+    request,
+    cms,
+  }) => {
+    const list = await (await request.get('/blogi')).text()
+    const [a, b] = [...new Set([...list.matchAll(/href="(\/blogi\/[a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))]
+    expect(a && b, 'two posts on the blog page').toBeTruthy()
+    for (const url of [a ?? '', b ?? '', '/blogi']) expect(await warm(request, url), url).toBe('HIT')
+    const post = await cms.first('posts', `where[slug][equals]=${a?.split('/').pop()}`)
+    if (!post) throw new Error(`no post at ${a}`)
+    const title = `${post.title} – päivitetty ${Date.now()}`
+    try {
+      await cms.update({ collection: 'posts', id: post.id, data: { title } })
+      expect((await cacheState(request, a ?? '')).html).toContain(title)
+      expect((await cacheState(request, '/blogi')).html).toContain(title)
+      expect((await cacheState(request, b ?? '')).state, 'another post').toBe('HIT')
+      expect((await cacheState(request, '/tietoa-meista')).state, 'a page without posts').toBe('HIT')
+    } finally {
+      await cms.update({ collection: 'posts', id: post.id, data: { title: post.title } })
+    }
+  })
+
+  test('a post published under a slug that was missing is found at once', async ({ request, cms }) => {
+    const slug = `uusi-artikkeli-${Date.now()}`
+    expect((await request.get(`/blogi/${slug}`)).status()).toBe(404)
+    const post = await cms.create({
+      collection: 'posts',
+      data: { title: `Uusi artikkeli ${slug}`, slug, _status: 'published' },
+    })
+    expect((await request.get(`/blogi/${slug}`)).status()).toBe(200)
+    // A new slug moves the post: found at the new address at once, gone from the old one.
+    await cms.update({ collection: 'posts', id: post.id, data: { slug: `${slug}-b` } })
+    expect((await request.get(`/blogi/${slug}-b`)).status()).toBe(200)
+    expect((await request.get(`/blogi/${slug}`)).status()).toBe(404)
+  })
 })
