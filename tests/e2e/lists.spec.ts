@@ -50,7 +50,7 @@ function isSortedBy(values: string[], key: (v: string) => string, order: 'asc' |
   return keys.every((k, i) => k === sorted[i])
 }
 
-test.describe('lists without JavaScript', () => {
+test.describe('lists without JavaScript @smoke', () => {
   test.use({ javaScriptEnabled: false })
 
   test('a filtered, sorted page renders completely on the server, kept out of search engines', async ({
@@ -260,7 +260,7 @@ test.describe('lists with JavaScript', () => {
   })
 })
 
-test.describe('the list endpoint (SPEC §7)', () => {
+test.describe('the list endpoint (SPEC §7) @smoke', () => {
   async function blogPage(page: Page): Promise<{ postID: string; listId: string }> {
     await page.goto(BLOG)
     const root: Locator = list(page)
@@ -355,7 +355,7 @@ test.describe('the list endpoint (SPEC §7)', () => {
   })
 })
 
-test.describe('posts, portfolio items and galleries', () => {
+test.describe('posts, portfolio items and galleries @smoke', () => {
   test('each has its own page with breadcrumbs, JSON-LD, hreflang and Open Graph, in both locales', async ({
     page,
   }) => {
