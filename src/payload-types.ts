@@ -518,6 +518,10 @@ export interface ImageBannerBlock {
      */
     label?: string | null;
   };
+  /**
+   * Klikattaessa kuva suurenee koko näytön kokoiseksi.
+   */
+  lightbox?: boolean | null;
   hoverEffect?: ('none' | 'zoom' | 'lift' | 'darken') | null;
   textPosition?: ('center' | 'bottom-start' | 'top-start') | null;
   /**

@@ -315,8 +315,9 @@ export function aboutFi(ids: Ids): Layout {
       col(
         { phone: '1/1', tablet: '1/1', desktop: '1/2' },
         imageBanner(ids.images.winter, 'Toimistomme Tampereella', 'Hämeenkatu 1, 33100 Tampere', {
-          hoverEffect: 'none',
+          hoverEffect: 'zoom',
           minHeight: 360,
+          lightbox: true,
         }),
       ),
     ),

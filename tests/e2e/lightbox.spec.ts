@@ -213,4 +213,16 @@ test.describe('lightbox', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/lightbox-share-${width}.png` })
     }
   })
+
+  test('an image banner set to open in the lightbox does, and closes back to it', async ({ page }) => {
+    await page.goto('/tietoa-meista')
+    const banner = page.locator('figure [data-lightbox-gallery] a[data-lightbox-item]')
+    await expect(banner).toHaveCount(1)
+    await page.locator('[data-lightbox-gallery][data-lightbox-ready]').first().waitFor()
+    await banner.click()
+    await opened(page)
+    await page.keyboard.press('Escape')
+    await closed(page)
+    expect(await focusedIs(banner)).toBe(true)
+  })
 })

@@ -244,6 +244,52 @@ test.describe('lists with JavaScript', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries)
   })
 
+  test('load more says it is loading while the request runs', async ({ page }) => {
+    await page.goto(PORTFOLIO)
+    await ready(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/next/list', async (route) => {
+      await held
+      await route.continue()
+    })
+    const more = list(page).locator('[data-list-more]')
+    await more.click()
+    await expect(more).toHaveText('Ladataan…')
+    await expect(more).toHaveAttribute('aria-disabled', 'true')
+    await expect(list(page)).toHaveAttribute('aria-busy', 'true')
+    release()
+    await expect(list(page)).not.toHaveAttribute('aria-busy', 'true')
+  })
+
+  test('items glide to their new places (FLIP), not under reduced motion; paging scrolls to the list top', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(BLOG)
+    await ready(page)
+    const [slug] = await categorySlugs(page)
+    await list(page).locator(`[data-filter="category-${slug}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`category=${slug}`))
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await list(page).locator('[data-filter="category-0"]').click()
+    await expect(page).toHaveURL(/\/blogi$/)
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+
+    // From the page links at the bottom, the new page starts at the list's top, below the header.
+    await list(page).locator('[data-list-pagination] [data-page="2"]').first().scrollIntoViewIfNeeded()
+    await list(page).locator('[data-list-pagination] [data-page="2"]').first().click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect
+      .poll(() => list(page).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200)
+    expect(await list(page).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
+  })
+
   test('list pages pass axe with the controls in use, fit a phone, and screenshots', async ({ page }) => {
     for (const path of [BLOG, PORTFOLIO, GALLERIES]) {
       await screenshots(page, path, `list${path.replaceAll('/', '_')}`)

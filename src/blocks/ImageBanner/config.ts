@@ -16,6 +16,15 @@ export const ImageBannerBlock: Block = {
     { name: 'hasLink', label: 'Linkki', type: 'checkbox' },
     { ...linkGroup('link'), admin: { condition: (_, sibling) => Boolean(sibling?.hasLink) } },
     {
+      name: 'lightbox',
+      label: 'Kuva avautuu kuvakehykseen',
+      type: 'checkbox',
+      admin: {
+        condition: (_, sibling) => !sibling?.hasLink,
+        description: 'Klikattaessa kuva suurenee koko näytön kokoiseksi.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ctx, mediaDoc, pageDoc, render } from '../../../tests/unit/render'
-import { ImageBannerWidget } from './Component'
+import { bannerGid, ImageBannerWidget } from './Component'
 
 describe('image banner widget', () => {
   it('renders a responsive image, overlay text and a link', () => {
@@ -45,5 +45,12 @@ describe('image banner widget', () => {
     expect(titled.querySelector('.caption > p')?.textContent).toBe('Tiimi')
     const none = render(<ImageBannerWidget block={{ blockType: 'imageBanner', image: 4 }} ctx={ctx} />)
     expect(none.body.innerHTML).toBe('')
+  })
+
+  it('numbers a lightbox banner from its block id, above the galleries of documents', () => {
+    expect(bannerGid('6b052e002045af5fe1e83ddc')).toBe(0xe83ddc + 1000)
+    expect(bannerGid('6b052e002045af5fe1e83ddc')).toBe(bannerGid('6b052e002045af5fe1e83ddc'))
+    expect(bannerGid('6b052e002045af5fe1e83ddd')).not.toBe(bannerGid('6b052e002045af5fe1e83ddc'))
+    expect(bannerGid(null)).toBe(1000)
   })
 })
