@@ -108,3 +108,34 @@ test('autosaving a published page leaves visitors’ cached copy alone @serial',
   // The draft is there for the editor and the preview.
   expect((await cms.findByID({ collection: 'pages', id })).title).toBe('Julkaistu sivu (luonnos)')
 })
+
+test('a post’s live preview shows the post page and follows the editor’s typing', async ({ page, cms }) => {
+  test.setTimeout(90_000)
+  const suffix = randomBytes(3).toString('hex')
+  const post = await cms.create({
+    collection: 'posts',
+    data: {
+      title: `Esikatseltava artikkeli ${suffix}`,
+      slug: `esikatseltava-${suffix}`,
+      _status: 'published',
+    },
+  })
+  const editor = { email: `artikkelit-${suffix}@kajodigital.example`, password: 'artikkelien-salasana-1' }
+  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login(page, editor)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  await page.locator('#live-preview-toggler').click()
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Esikatseltava artikkeli ${suffix}`, {
+    timeout: 20_000,
+  })
+  await page.locator('#field-title').fill(`Muokattu artikkeli ${suffix}`)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Muokattu artikkeli ${suffix}`, {
+    timeout: 20_000,
+  })
+  // The post page's breadcrumbs lead back to the blog.
+  await expect(
+    preview.getByRole('navigation', { name: 'Murupolku' }).getByRole('link', { name: 'Blogi' }),
+  ).toBeVisible()
+})

@@ -108,7 +108,8 @@ test.describe('publishing revalidates by tag @serial', () => {
     const list = await (await request.get('/blogi')).text()
     const [a, b] = [...new Set([...list.matchAll(/href="(\/blogi\/[a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))]
     expect(a && b, 'two posts on the blog page').toBeTruthy()
-    for (const url of [a ?? '', b ?? '', '/blogi', '/tietoa-meista']) expect(await warm(request, url), url).toBe('HIT')
+    for (const url of [a ?? '', b ?? '', '/blogi', '/tietoa-meista'])
+      expect(await warm(request, url), url).toBe('HIT')
     const post = await cms.first('posts', `where[slug][equals]=${a?.split('/').pop()}`)
     if (!post) throw new Error(`no post at ${a}`)
     const title = `${post.title} – päivitetty ${Date.now()}`
