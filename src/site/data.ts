@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
+import type { Where } from 'payload'
 import { cache } from 'react'
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeHref, splitLocale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -106,12 +107,19 @@ function readPublishedPage(id: number, locale: Locale): Promise<Page | null> {
   )()
 }
 
-/** The newest version of a page, drafts included, for preview (never cached). */
-async function readDraftPage(locale: Locale, where: { id: number } | { path: string }): Promise<Page | null> {
+type DraftCollection = 'pages' | ContentCollection
+type DraftDoc<C extends DraftCollection> = C extends 'pages' ? Page : ContentOf<Exclude<C, 'pages'>>
+
+/** The newest version of a page or document, drafts included, for preview (never cached). */
+async function readDraft<C extends DraftCollection>(
+  collection: C,
+  locale: Locale,
+  where: Where,
+): Promise<DraftDoc<C> | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
-    collection: 'pages',
-    where: 'id' in where ? { id: { equals: where.id } } : { path: { equals: where.path } },
+    collection,
+    where,
     locale,
     depth: 1,
     limit: 1,
@@ -120,7 +128,15 @@ async function readDraftPage(locale: Locale, where: { id: number } | { path: str
     overrideAccess: true,
     fallbackLocale: false,
   })
-  return docs[0] ?? null
+  return (docs[0] as DraftDoc<C> | undefined) ?? null
+}
+
+function readDraftPage(locale: Locale, where: { id: number } | { path: string }): Promise<Page | null> {
+  return readDraft(
+    'pages',
+    locale,
+    'id' in where ? { id: { equals: where.id } } : { path: { equals: where.path } },
+  )
 }
 
 /** A post, portfolio item or gallery, with its collection. */
@@ -180,34 +196,13 @@ function readPublishedContent<C extends ContentCollection>(
   )()
 }
 
-/** The newest version of a document, drafts included, for preview (never cached). */
-async function readDraftContent<C extends ContentCollection>(
-  collection: C,
-  locale: Locale,
-  slug: string,
-): Promise<ContentOf<C> | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    locale,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    draft: true,
-    overrideAccess: true,
-    fallbackLocale: false,
-  })
-  return (docs[0] as ContentOf<C> | undefined) ?? null
-}
-
 /** The document an address names (`blogi/{slug}`), published or, in preview, the newest draft. */
 async function resolveContent(locale: Locale, path: string, draft: boolean): Promise<ContentDoc | null> {
   const target = parseContentPath(locale, path)
   if (!target) return null
   const { collection, slug } = target
   let doc: Post | Portfolio | Gallery | null
-  if (draft) doc = await readDraftContent(collection, locale, slug)
+  if (draft) doc = await readDraft(collection, locale, { slug: { equals: slug } })
   else {
     const id = await lookupSlug(collection, locale, slug)
     doc = id === null ? null : await readPublishedContent(collection, id, locale)

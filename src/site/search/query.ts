@@ -66,37 +66,20 @@ export function rankCandidates<T extends Candidate>(candidates: readonly T[], te
 
 type Fetcher = (where: Where, ctx: RenderContext) => Promise<Candidate[]>
 
-const fetchPages: Fetcher = async (where, ctx) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where,
-    locale: ctx.locale,
-    fallbackLocale: false,
-    depth: 0,
-    limit: SEARCH.candidates,
-    sort: '-updatedAt',
-    showHiddenFields: true,
-    select: { title: true, path: true, searchText: true, updatedAt: true },
-  })
-  return docs.flatMap((doc): Candidate[] =>
-    doc.title && doc.path
-      ? [
-          {
-            collection: 'pages',
-            id: doc.id,
-            title: doc.title,
-            text: doc.searchText ?? '',
-            date: doc.updatedAt,
-            href: pageHref(doc, ctx),
-          },
-        ]
-      : [],
-  )
+type Found = {
+  id: number
+  title?: string | null
+  path?: string | null
+  slug?: string | null
+  searchText?: string | null
+  updatedAt: string
 }
 
-/** Posts, portfolio items and galleries, at their own addresses; the date is the one lists sort by. */
-function contentFetcher(collection: ContentCollection): Fetcher {
+/** A collection's published matches in the visitor's locale, with their addresses (null: none there). */
+function fetcher(
+  collection: SearchCollection,
+  href: (doc: Found, ctx: RenderContext) => string | null,
+): Fetcher {
   return async (where, ctx) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -108,10 +91,11 @@ function contentFetcher(collection: ContentCollection): Fetcher {
       limit: SEARCH.candidates,
       sort: '-updatedAt',
       showHiddenFields: true,
-      select: { title: true, slug: true, searchText: true, updatedAt: true },
+      select: { title: true, path: true, slug: true, searchText: true, updatedAt: true },
     })
-    return docs.flatMap((doc): Candidate[] =>
-      doc.title && doc.slug
+    return (docs as Found[]).flatMap((doc): Candidate[] => {
+      const address = href(doc, ctx)
+      return doc.title && address
         ? [
             {
               collection,
@@ -119,16 +103,20 @@ function contentFetcher(collection: ContentCollection): Fetcher {
               title: doc.title,
               text: doc.searchText ?? '',
               date: doc.updatedAt,
-              href: contentHref(collection, ctx.locale, doc.slug),
+              href: address,
             },
           ]
-        : [],
-    )
+        : []
+    })
   }
 }
 
+/** Posts, portfolio items and galleries live at their own addresses. */
+const contentFetcher = (collection: ContentCollection) =>
+  fetcher(collection, (doc, ctx) => (doc.slug ? contentHref(collection, ctx.locale, doc.slug) : null))
+
 const FETCHERS: Record<SearchCollection, Fetcher> = {
-  pages: fetchPages,
+  pages: fetcher('pages', (doc, ctx) => (doc.path ? pageHref({ id: doc.id, path: doc.path }, ctx) : null)),
   posts: contentFetcher('posts'),
   portfolio: contentFetcher('portfolio'),
   galleries: contentFetcher('galleries'),
