@@ -171,7 +171,6 @@ export async function ListView({ block, ctx, behaviour }: ListViewProps) {
       data-page-id={ctx.page?.id}
       data-content-type={block.contentType}
       data-endpoint={LIST_ENDPOINT}
-      data-base={base}
       data-cur-page={result.page}
       data-first-page={result.firstPage}
       data-pages={result.pages}
@@ -220,7 +219,9 @@ export async function ListView({ block, ctx, behaviour }: ListViewProps) {
           locale={ctx.locale}
         />
       ) : null}
-      {stateful ? behaviour : null}
+      {stateful && (filters.length > 0 || showSort || mode !== 'none' || block.layout === 'masonry')
+        ? behaviour
+        : null}
     </div>
   )
 }
