@@ -22,6 +22,8 @@ type Sender = (typeof SENDERS)[number]
 /** Far more than any visitor loads by hand (about 60 "load more" clicks of 15). */
 export const MAX_VISIBLE_ITEMS = 1000
 const MAX_BODY_BYTES = 64 * 1024
+/** A page render that takes longer has gone wrong; the visitor's list stays as it was. */
+const RENDER_TIMEOUT_MS = 15_000
 
 export type ListAnswer = {
   success: boolean
@@ -115,13 +117,20 @@ export async function handleListRequest(request: Request): Promise<Response> {
     page: field(form, 'targetPage') ?? field(form, 'paged'),
   })
   const address = `${pageHref({ id: pageId, path }, ctx)}${stateSearch(state)}`
-  const rendered = await fetch(new URL(address, selfOrigin()), {
-    headers: { accept: 'text/html' },
-    cache: 'no-store',
-  })
-  if (rendered.status === 404) return refuse(404, 'Kategoriaa tai sivua ei löytynyt.')
-  if (!rendered.ok) return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
-  const parts = listFragments(await rendered.text(), `lista-${listId}`)
+  let html: string
+  try {
+    const rendered = await fetch(new URL(address, selfOrigin()), {
+      headers: { accept: 'text/html' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    })
+    if (rendered.status === 404) return refuse(404, 'Kategoriaa tai sivua ei löytynyt.')
+    if (!rendered.ok) return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
+    html = await rendered.text()
+  } catch {
+    return refuse(504, 'Listan lataaminen kesti liian kauan. Yritä hetken päästä uudelleen.')
+  }
+  const parts = listFragments(html, `lista-${listId}`)
   if (!parts) return refuse(404, 'Sivulla ei ole tätä listaa.')
 
   const seen = new Set(visible)
