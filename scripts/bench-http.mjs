@@ -29,7 +29,7 @@ export function timedRequest(url, { method = 'GET', headers = {}, body } = {}) {
 const round = (v) => +v.toFixed(1)
 
 /** Median, 90th percentile and range of sequential samples, with every status and cache answer seen. */
-export function latencyFigures(samples) {
+function latencyFigures(samples) {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b)
   const seen = (key) => [...new Set(samples.map((s) => s[key]))].join(',')
   return {

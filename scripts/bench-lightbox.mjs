@@ -2,6 +2,7 @@
 // before the first open, and what the first open loads. PhotoSwipe's class names (`pswp`) are in
 // its code and its stylesheet and nowhere else on the site, which tells its files from the others.
 import { gzipSync } from 'node:zlib'
+import { kb } from './bench-admin.mjs'
 
 /** How long the network must stay quiet after the dialog appears before the count is taken. */
 const QUIET_MS = 750
@@ -25,7 +26,6 @@ function networkQuiet(page) {
 }
 
 function sizes(files) {
-  const kb = (bytes) => +(bytes / 1024).toFixed(2)
   return {
     files: files.length,
     rawKB: kb(files.reduce((sum, f) => sum + f.body.length, 0)),
