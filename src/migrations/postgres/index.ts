@@ -3,6 +3,7 @@ import * as migration_20261122_175714_site_chrome from './20261122_175714_site_c
 import * as migration_20261123_132107_link_labels_untranslated from './20261123_132107_link_labels_untranslated';
 import * as migration_20261124_030711_page_autosave from './20261124_030711_page_autosave';
 import * as migration_20261124_054829_content_pages from './20261124_054829_content_pages';
+import * as migration_20261124_071500_list_indexes from './20261124_071500_list_indexes';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261124_054829_content_pages.up,
     down: migration_20261124_054829_content_pages.down,
     name: '20261124_054829_content_pages'
+  },
+  {
+    up: migration_20261124_071500_list_indexes.up,
+    down: migration_20261124_071500_list_indexes.down,
+    name: '20261124_071500_list_indexes',
   },
 ];
