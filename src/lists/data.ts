@@ -113,6 +113,10 @@ const SELECT = {
   galleries: { title: true, slug: true, description: true, items: true, categories: true, date: true },
 } as const
 
+/**
+ * One page of a list, without a count: Payload would count every matching row for each state,
+ * and that count grows with the collection. The count is per filter instead (countList).
+ */
 async function findPage(query: ListQuery, limit: number, page: number) {
   const payload = await payloadClient()
   return payload.find({
@@ -124,30 +128,40 @@ async function findPage(query: ListQuery, limit: number, page: number) {
     depth: 1,
     limit,
     page,
+    pagination: false,
     select: SELECT[query.collection],
   })
+}
+
+/** How many items a filter matches, whatever the sort or page: cached once per filter. */
+function countList(query: ListQuery): Promise<number> {
+  const { collection, locale, within, category } = query
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { totalDocs } = await payload.count({
+        collection,
+        locale,
+        where: listWhere({ within, category }),
+      })
+      return totalDocs
+    },
+    ['list-count', collection, locale, within.join(','), String(category)],
+    { tags: [CACHE_TAGS.list(collection), CACHE_TAGS.categories] },
+  )()
 }
 
 async function queryList(query: ListQuery): Promise<ListResult> {
   const perPage = Math.max(1, query.perPage)
   const cap = query.limit && query.limit > 0 ? query.limit : Number.POSITIVE_INFINITY
-  const plan = (page: number) => {
-    const cumulative = query.cumulative && page * perPage <= CUMULATIVE_MAX_ITEMS
-    return cumulative
-      ? { limit: page * perPage, page: 1, firstPage: 1 }
-      : { limit: perPage, page, firstPage: page }
-  }
-  let asked = plan(query.page)
-  let found = await findPage(query, asked.limit, asked.page)
-  // Past the last page Payload counts nothing at all: ask page 1 for the real total.
-  if (found.docs.length === 0 && asked.page > 1) found = await findPage(query, asked.limit, 1)
-  const total = Math.min(found.totalDocs, cap)
+  const total = Math.min(await countList(query), cap)
   const pages = pageCount(total, perPage)
   const page = Math.min(query.page, pages)
-  if (page !== query.page) {
-    asked = plan(page)
-    found = await findPage(query, asked.limit, asked.page)
-  }
+  const cumulative = query.cumulative && page * perPage <= CUMULATIVE_MAX_ITEMS
+  const asked = cumulative
+    ? { limit: page * perPage, page: 1, firstPage: 1 }
+    : { limit: perPage, page, firstPage: page }
+  const found = await findPage(query, asked.limit, asked.page)
   // The post limit cuts the last page short.
   const start = (asked.firstPage - 1) * perPage
   const room = Math.max(0, total - start)
