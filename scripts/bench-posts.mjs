@@ -56,12 +56,13 @@ function postRows(n, id, { categories, images, oldest, now }) {
     image: images.length ? images[n % images.length] : null,
     publishedAt: new Date(oldest - n * 3 * HOUR).toISOString(),
     now,
+    sortNameFi: finnishSortKey(fi.title),
+    sortNameEn: finnishSortKey(en.title),
   }
   const locales = Object.entries({ fi, en }).map(([locale, text]) => ({
     ...text,
     locale,
     parent: id,
-    sortName: finnishSortKey(text.title),
     ...buildSearchIndex(text.title, [text.excerpt]),
   }))
   // One category each and a second for every third post, as the seed mixes them.
@@ -71,14 +72,16 @@ function postRows(n, id, { categories, images, oldest, now }) {
   return { post, locales, rels }
 }
 
-const INSERT_POSTS = `INSERT INTO posts (id, hero_image_id, published_at, updated_at, created_at, _status)
+const INSERT_POSTS = `INSERT INTO posts
+    (id, hero_image_id, published_at, updated_at, created_at, _status, sort_name_fi, sort_name_en)
   SELECT json_extract(value, '$.id'), json_extract(value, '$.image'), json_extract(value, '$.publishedAt'),
-    json_extract(value, '$.now'), json_extract(value, '$.now'), 'published'
+    json_extract(value, '$.now'), json_extract(value, '$.now'), 'published',
+    json_extract(value, '$.sortNameFi'), json_extract(value, '$.sortNameEn')
   FROM json_each(?)`
 const INSERT_LOCALES = `INSERT INTO posts_locales
-    (title, excerpt, slug, sort_name, search_text, search_folded, _locale, _parent_id)
+    (title, excerpt, slug, search_text, search_folded, _locale, _parent_id)
   SELECT json_extract(value, '$.title'), json_extract(value, '$.excerpt'), json_extract(value, '$.slug'),
-    json_extract(value, '$.sortName'), json_extract(value, '$.searchText'),
+    json_extract(value, '$.searchText'),
     json_extract(value, '$.searchFolded'), json_extract(value, '$.locale'), json_extract(value, '$.parent')
   FROM json_each(?)`
 const INSERT_RELS = `INSERT INTO posts_rels ("order", parent_id, path, categories_id)

@@ -1524,7 +1524,8 @@ export interface Post {
   slug: string;
   publishedAt?: string | null;
   categories?: (number | Category)[] | null;
-  sortName?: string | null;
+  sortNameFi?: string | null;
+  sortNameEn?: string | null;
   searchText?: string | null;
   searchFolded?: string | null;
   updatedAt: string;
@@ -1568,7 +1569,8 @@ export interface Portfolio {
   slug: string;
   date?: string | null;
   categories?: (number | Category)[] | null;
-  sortName?: string | null;
+  sortNameFi?: string | null;
+  sortNameEn?: string | null;
   searchText?: string | null;
   searchFolded?: string | null;
   updatedAt: string;
@@ -1602,7 +1604,8 @@ export interface Gallery {
         id?: string | null;
       }[]
     | null;
-  sortName?: string | null;
+  sortNameFi?: string | null;
+  sortNameEn?: string | null;
   searchText?: string | null;
   searchFolded?: string | null;
   updatedAt: string;
@@ -1848,7 +1851,8 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   publishedAt?: T;
   categories?: T;
-  sortName?: T;
+  sortNameFi?: T;
+  sortNameEn?: T;
   searchText?: T;
   searchFolded?: T;
   updatedAt?: T;
@@ -1876,7 +1880,8 @@ export interface PortfolioSelect<T extends boolean = true> {
   slug?: T;
   date?: T;
   categories?: T;
-  sortName?: T;
+  sortNameFi?: T;
+  sortNameEn?: T;
   searchText?: T;
   searchFolded?: T;
   updatedAt?: T;
@@ -1903,7 +1908,8 @@ export interface GalleriesSelect<T extends boolean = true> {
         videoUrl?: T;
         id?: T;
       };
-  sortName?: T;
+  sortNameFi?: T;
+  sortNameEn?: T;
   searchText?: T;
   searchFolded?: T;
   updatedAt?: T;

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Sort, Where } from 'payload'
 import { cache } from 'react'
+import { sortNameFieldName } from '@/cms/fields/sort-name'
 import type { Locale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { ContentCollection } from '@/lib/content-paths'
@@ -77,8 +78,8 @@ export function listWhere(query: Pick<ListQuery, 'within' | 'category'>): Where 
   return { and }
 }
 
-export function listSort(collection: ContentCollection, sort: SortKey, order: Order): Sort {
-  const field = sort === 'name' ? 'sortName' : DATE_FIELD[collection]
+export function listSort(collection: ContentCollection, locale: Locale, sort: SortKey, order: Order): Sort {
+  const field = sort === 'name' ? sortNameFieldName(locale) : DATE_FIELD[collection]
   const dir = order === 'desc' ? '-' : ''
   // The id breaks ties, so equal dates or names never swap places between pages.
   return [`${dir}${field}`, `${dir}id`]
@@ -122,7 +123,7 @@ async function findPage(query: ListQuery, limit: number, page: number) {
   return payload.find({
     collection: query.collection,
     where: listWhere(query),
-    sort: listSort(query.collection, query.sort, query.order),
+    sort: listSort(query.collection, query.locale, query.sort, query.order),
     locale: query.locale,
     fallbackLocale: false,
     depth: 1,

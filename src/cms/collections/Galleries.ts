@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { slugField } from '../fields/slug'
-import { sortNameField } from '../fields/sort-name'
+import { sortNameFields } from '../fields/sort-name'
 import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 import { contentPreview, draftVersions } from '../preview'
@@ -93,7 +93,7 @@ export const Galleries: CollectionConfig<'galleries'> = {
         },
       ],
     },
-    sortNameField,
+    ...sortNameFields,
     ...searchFields,
   ],
   hooks: {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { sortNameField } from '../fields/sort-name'
+import { sortNameFields } from '../fields/sort-name'
 import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
 import { fillSearchText, searchFields } from '../hooks/search-text'
 import { contentPreview, draftVersions } from '../preview'
@@ -46,7 +46,7 @@ export const Posts: CollectionConfig<'posts'> = {
       hasMany: true,
       admin: { position: 'sidebar' },
     },
-    sortNameField,
+    ...sortNameFields,
     ...searchFields,
   ],
   hooks: {

@@ -4,6 +4,7 @@ import * as migration_20261123_132107_link_labels_untranslated from './20261123_
 import * as migration_20261124_030711_page_autosave from './20261124_030711_page_autosave';
 import * as migration_20261124_054829_content_pages from './20261124_054829_content_pages';
 import * as migration_20261124_071500_list_indexes from './20261124_071500_list_indexes';
+import * as migration_20261124_071604_sort_names from './20261124_071604_sort_names';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261124_054829_content_pages.up,
     down: migration_20261124_054829_content_pages.down,
-    name: '20261124_054829_content_pages'
+    name: '20261124_054829_content_pages',
   },
   {
     up: migration_20261124_071500_list_indexes.up,
     down: migration_20261124_071500_list_indexes.down,
     name: '20261124_071500_list_indexes',
+  },
+  {
+    up: migration_20261124_071604_sort_names.up,
+    down: migration_20261124_071604_sort_names.down,
+    name: '20261124_071604_sort_names'
   },
 ];
