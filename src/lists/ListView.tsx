@@ -6,7 +6,7 @@ import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { DEFAULT_STATE, type ListState } from '@/lib/list-state'
 import { relationId } from '@/lib/relation'
-import type { RenderContext } from '@/lib/render-context'
+import type { ImageLoading, RenderContext } from '@/lib/render-context'
 import type { ListBlock } from '@/payload-types'
 import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/site/lightbox/LightboxItem'
 import { type Category, categoriesInUse, getCategories, type ListItem, readList } from './data'
@@ -56,11 +56,13 @@ function Card({
   block,
   ctx,
   categories,
+  loading,
 }: {
   item: ListItem
   block: ListBlock
   ctx: RenderContext
   categories: Map<number, Category>
+  loading: ImageLoading
 }) {
   const href = contentHref(block.contentType, ctx.locale, item.slug)
   const names = item.categories.flatMap((id) => categories.get(id)?.title ?? [])
@@ -78,11 +80,11 @@ function Card({
             item={lightboxItemFromMedia(item.image, { title: item.title })}
             className={cx(styles.media, styles.lightboxMedia)}
           >
-            <Img media={item.image} sizes={imageSizes(block)} />
+            <Img media={item.image} sizes={imageSizes(block)} loading={loading} />
           </LightboxLink>
         ) : item.image ? (
           <div className={styles.media}>
-            <Img media={item.image} sizes={imageSizes(block)} decorative />
+            <Img media={item.image} sizes={imageSizes(block)} loading={loading} decorative />
           </div>
         ) : null}
         <div className={styles.body}>
@@ -103,6 +105,15 @@ function Card({
       </article>
     </li>
   )
+}
+
+/**
+ * On the first screen the first row of cards loads at once and the first card's picture with
+ * high priority (the likely largest paint); everything else lazily.
+ */
+export function cardLoading(list: ImageLoading | undefined, index: number, firstRow: number): ImageLoading {
+  if (list === undefined || list === 'lazy' || index >= firstRow) return 'lazy'
+  return list === 'priority' && index === 0 ? 'priority' : 'eager'
 }
 
 export type ListViewProps = { block: ListBlock; ctx: RenderContext; behaviour?: React.ReactNode }
@@ -147,10 +158,21 @@ export async function ListView({ block, ctx, behaviour }: ListViewProps) {
   const base = ctx.page?.href ?? ''
   const anchor = `lista-${block.id ?? 'x'}`
   const categories = new Map(all.map((c) => [c.id, c]))
+  const firstRow =
+    block.columnMode === 'auto'
+      ? clampInt(block.maxColumns, 1, 6, 6)
+      : clampInt(block.columnsDesktop, 1, 6, 3)
   const grid = (
     <ul className={styles.grid} data-list-items="">
-      {result.items.map((item) => (
-        <Card key={item.id} item={item} block={block} ctx={ctx} categories={categories} />
+      {result.items.map((item, i) => (
+        <Card
+          key={item.id}
+          item={item}
+          block={block}
+          ctx={ctx}
+          categories={categories}
+          loading={cardLoading(ctx.images, i, firstRow)}
+        />
       ))}
     </ul>
   )

@@ -45,39 +45,35 @@ const TEXT = {
 
 type Locale = 'fi' | 'en'
 
-function intro(text: { title: string; lead: string }): SectionBlock {
-  return section({ paddingBottom: 's' }, full(heading(text.title, 'h1', { subtitle: text.lead })))
+/** The page's heading and its list in one section: the first screen, whose pictures load at once. */
+function listPage(
+  text: { title: string; lead: string },
+  ...widgets: WidgetMap[keyof WidgetMap][]
+): SectionBlock {
+  return section({}, full(heading(text.title, 'h1', { subtitle: text.lead }), ...widgets))
 }
 
 /** The blog: numbered pages, category filter, sort and order. */
 export function blogLayout(locale: Locale): Layout {
-  return [intro(TEXT.blog[locale]), section({ paddingTop: 's' }, full(list({ contentType: 'posts' })))]
+  return [listPage(TEXT.blog[locale], list({ contentType: 'posts' }))]
 }
 
 /** Portfolio: masonry cards, "load more", pictures open in the lightbox; a link on to the galleries. */
 export function portfolioLayout(locale: Locale, galleriesPage: number): Layout {
   return [
-    section(
-      { paddingBottom: 's' },
-      full(
-        heading(TEXT.portfolio[locale].title, 'h1', { subtitle: TEXT.portfolio[locale].lead }),
-        button(locale === 'fi' ? 'Katso myös galleriat' : 'See the galleries too', page(galleriesPage), {
-          style: 'outline',
-          icon: 'arrow-right',
-        }),
-      ),
-    ),
-    section(
-      { paddingTop: 's' },
-      full(
-        list({
-          contentType: 'portfolio',
-          pagination: 'load-more',
-          postsPerPage: 6,
-          layout: 'masonry',
-          lightbox: true,
-        }),
-      ),
+    listPage(
+      TEXT.portfolio[locale],
+      button(locale === 'fi' ? 'Katso myös galleriat' : 'See the galleries too', page(galleriesPage), {
+        style: 'outline',
+        icon: 'arrow-right',
+      }),
+      list({
+        contentType: 'portfolio',
+        pagination: 'load-more',
+        postsPerPage: 6,
+        layout: 'masonry',
+        lightbox: true,
+      }),
     ),
   ]
 }
@@ -85,20 +81,17 @@ export function portfolioLayout(locale: Locale, galleriesPage: number): Layout {
 /** Galleries: automatic columns and lazy loading as the visitor scrolls. */
 export function galleriesLayout(locale: Locale): Layout {
   return [
-    intro(TEXT.galleries[locale]),
-    section(
-      { paddingTop: 's' },
-      full(
-        list({
-          contentType: 'galleries',
-          pagination: 'lazy',
-          postsPerPage: 2,
-          columnMode: 'auto',
-          minColumnWidth: 280,
-          maxColumns: 3,
-          showSort: false,
-        }),
-      ),
+    listPage(
+      TEXT.galleries[locale],
+      list({
+        contentType: 'galleries',
+        pagination: 'lazy',
+        postsPerPage: 2,
+        columnMode: 'auto',
+        minColumnWidth: 280,
+        maxColumns: 3,
+        showSort: false,
+      }),
     ),
   ]
 }

@@ -11,7 +11,8 @@ function showsImage(widget: Widget): boolean {
   if (widget.blockType === 'imageBanner') return isDoc(widget.image)
   // A hosted video's poster is the <video> element's own; YouTube/Vimeo get our poster image.
   if (widget.blockType === 'video') return widget.source !== 'hosted' && isDoc(widget.poster)
-  return false
+  // A list's cards have pictures; its first card's is then the likely largest paint.
+  return widget.blockType === 'list'
 }
 
 function hasBackgroundImage(block: SectionBlock): boolean {
