@@ -118,10 +118,15 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await expect(wrap).toHaveAttribute('data-state', /appearing|shown/)
     await page.clock.runFor(TOOLTIP.speed)
     await expect(wrap).toHaveAttribute('data-state', 'shown')
-    // The bubble fits the phone's screen.
-    const box = await wrap.getByRole('tooltip').boundingBox()
-    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+    // The bubble fits the phone's screen once its entrance transition (CSS, real time) has ended.
+    const bubble = wrap.getByRole('tooltip')
+    await expect.poll(async () => (await bubble.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0)
+    await expect
+      .poll(async () => {
+        const box = await bubble.boundingBox()
+        return (box?.x ?? 0) + (box?.width ?? 999)
+      })
+      .toBeLessThanOrEqual(390)
     await page.screenshot({ path: 'test-results/screenshots/tooltip-open-390.png' })
     await page.getByRole('heading', { level: 1 }).tap()
     await page.clock.runFor(TOOLTIP.speed)
