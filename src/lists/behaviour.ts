@@ -1,6 +1,8 @@
 import { GRIDS, MASONRY } from '@/lib/constants'
 import { parseListParams } from '@/lib/list-state'
+import { headerOffset, scrollToY } from '@/site/behaviour/anchors'
 import { announceContentAdded } from '@/site/behaviour/content-added'
+import { reducedMotion } from '@/site/behaviour/dom'
 
 /**
  * A list's in-place updates. The server renders every state as links (src/lists/ListView.tsx);
@@ -22,10 +24,6 @@ type Answer = {
   newNonce?: string
 }
 
-function reducedMotion(): boolean {
-  return matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
 function isAnswer(value: unknown): value is Answer {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
@@ -38,28 +36,10 @@ function fragment(html: string): DocumentFragment {
   return template.content
 }
 
-function headerOffset(): number {
-  return Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-h')) || 0
-}
-
 /** Scrolls the list's top into view below the sticky header (SPEC §9: 400 ms, 40 px). */
 function scrollToList(root: HTMLElement): void {
   const to = Math.max(0, root.getBoundingClientRect().top + scrollY - headerOffset() - GRIDS.scrollOffset)
-  if (Math.abs(scrollY - to) < 2) return
-  if (reducedMotion()) {
-    scrollTo({ top: to, behavior: 'instant' })
-    return
-  }
-  const from = scrollY
-  let start: number | undefined
-  const step = (now: number) => {
-    start ??= now
-    const t = Math.min(1, (now - start) / GRIDS.scrollAnimation)
-    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2
-    scrollTo({ top: from + (to - from) * eased, behavior: 'instant' })
-    if (t < 1) requestAnimationFrame(step)
-  }
-  requestAnimationFrame(step)
+  if (Math.abs(scrollY - to) >= 2) scrollToY(to, !reducedMotion(), GRIDS.scrollAnimation)
 }
 
 /** First, Last, Invert, Play: items glide from where they were; new ones fade in, 30 ms apart. */

@@ -37,8 +37,8 @@ export function shouldAnimate(): boolean {
 
 let run = 0
 
-/** Scrolls over TIMING.scrollToDuration with easeInOutQuad; a newer scroll cancels an older one. */
-export function scrollToY(to: number, animate: boolean): void {
+/** Scrolls over `duration` (TIMING.scrollToDuration unless told) with easeInOutQuad; a newer scroll cancels an older one. */
+export function scrollToY(to: number, animate: boolean, duration: number = TIMING.scrollToDuration): void {
   const id = ++run
   const from = scrollY
   // 'instant': each step must land exactly, even when CSS asks for `scroll-behavior: smooth`.
@@ -51,7 +51,7 @@ export function scrollToY(to: number, animate: boolean): void {
   const step = (now: number) => {
     if (id !== run) return
     start ??= now
-    const t = Math.min(1, (now - start) / TIMING.scrollToDuration)
+    const t = Math.min(1, (now - start) / duration)
     jump(from + (to - from) * easeInOutQuad(t))
     if (t < 1) requestAnimationFrame(step)
   }
