@@ -295,8 +295,6 @@ export interface Page {
    * Etusivulla murupolkua ei näytetä koskaan.
    */
   showBreadcrumbs?: boolean | null;
-  searchText?: string | null;
-  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1526,8 +1524,6 @@ export interface Post {
   categories?: (number | Category)[] | null;
   sortNameFi?: string | null;
   sortNameEn?: string | null;
-  searchText?: string | null;
-  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1571,8 +1567,6 @@ export interface Portfolio {
   categories?: (number | Category)[] | null;
   sortNameFi?: string | null;
   sortNameEn?: string | null;
-  searchText?: string | null;
-  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1606,8 +1600,6 @@ export interface Gallery {
     | null;
   sortNameFi?: string | null;
   sortNameEn?: string | null;
-  searchText?: string | null;
-  searchFolded?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1756,8 +1748,6 @@ export interface PagesSelect<T extends boolean = true> {
   parent?: T;
   path?: T;
   showBreadcrumbs?: T;
-  searchText?: T;
-  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1853,8 +1843,6 @@ export interface PostsSelect<T extends boolean = true> {
   categories?: T;
   sortNameFi?: T;
   sortNameEn?: T;
-  searchText?: T;
-  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1882,8 +1870,6 @@ export interface PortfolioSelect<T extends boolean = true> {
   categories?: T;
   sortNameFi?: T;
   sortNameEn?: T;
-  searchText?: T;
-  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1910,8 +1896,6 @@ export interface GalleriesSelect<T extends boolean = true> {
       };
   sortNameFi?: T;
   sortNameEn?: T;
-  searchText?: T;
-  searchFolded?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

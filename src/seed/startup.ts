@@ -1,5 +1,6 @@
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
+import { openStore, rebuildSearchIndex } from '@/cms/search/search-index'
 import { isEmpty, seed } from './seed'
 
 /**
@@ -9,6 +10,21 @@ import { isEmpty, seed } from './seed'
  */
 export async function prepareSite(): Promise<void> {
   const payload = await getPayload({ config })
+  await seedIfEmpty(payload)
+  await fillSearchIndex(payload)
+}
+
+/**
+ * A database from before the search index (or restored without it) gets its index built once;
+ * afterwards every save keeps it current.
+ */
+async function fillSearchIndex(payload: Payload): Promise<void> {
+  if ((await (await openStore(payload)).count()) > 0) return
+  const { documents } = await rebuildSearchIndex(payload)
+  if (documents > 0) console.log(`Hakuhakemisto rakennettu: ${documents} julkaistua sisältöä.`)
+}
+
+async function seedIfEmpty(payload: Payload): Promise<void> {
   if (process.env.SEED_DEMO_CONTENT !== '1' || !(await isEmpty(payload))) return
   const login = await seed(payload)
   const line = '─'.repeat(60)

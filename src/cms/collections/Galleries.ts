@@ -3,8 +3,8 @@ import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
 import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
-import { fillSearchText, searchFields } from '../hooks/search-text'
 import { contentPreview, draftVersions } from '../preview'
+import { indexForSearch, removeFromSearch } from '../search/search-index'
 
 export const VIDEO_URL_PATTERN =
   /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)/
@@ -94,11 +94,9 @@ export const Galleries: CollectionConfig<'galleries'> = {
       ],
     },
     ...sortNameFields,
-    ...searchFields,
   ],
   hooks: {
-    beforeChange: [fillSearchText],
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateDeletedContent],
+    afterChange: [indexForSearch, revalidateContent],
+    afterDelete: [removeFromSearch, revalidateDeletedContent],
   },
 }

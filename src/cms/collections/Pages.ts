@@ -4,8 +4,8 @@ import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
-import { fillSearchText, searchFields } from '../hooks/search-text'
 import { draftVersions, previewUrl } from '../preview'
+import { indexForSearch, removeFromSearch } from '../search/search-index'
 
 /**
  * Pages, built from the layout blocks payload.config.ts passes in: block schemas live with their
@@ -81,11 +81,10 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
       defaultValue: true,
       admin: { position: 'sidebar', description: 'Etusivulla murupolkua ei näytetä koskaan.' },
     },
-    ...searchFields,
   ],
   hooks: {
-    beforeChange: [computePath, fillSearchText],
-    afterChange: [updateChildPaths, revalidatePage],
-    afterDelete: [revalidateDeletedPage],
+    beforeChange: [computePath],
+    afterChange: [updateChildPaths, indexForSearch, revalidatePage],
+    afterDelete: [removeFromSearch, revalidateDeletedPage],
   },
 })

@@ -4,8 +4,8 @@ import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
 import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
-import { fillSearchText, searchFields } from '../hooks/search-text'
 import { contentPreview, draftVersions } from '../preview'
+import { indexForSearch, removeFromSearch } from '../search/search-index'
 
 export const Posts: CollectionConfig<'posts'> = {
   slug: 'posts',
@@ -47,11 +47,9 @@ export const Posts: CollectionConfig<'posts'> = {
       admin: { position: 'sidebar' },
     },
     ...sortNameFields,
-    ...searchFields,
   ],
   hooks: {
-    beforeChange: [fillSearchText],
-    afterChange: [revalidateContent],
-    afterDelete: [revalidateDeletedContent],
+    afterChange: [indexForSearch, revalidateContent],
+    afterDelete: [removeFromSearch, revalidateDeletedContent],
   },
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from '@/payload-types'
 import { doc, h, link, p, text, ul } from '@/seed/lexical'
-import { buildSearchIndex, collectText } from './extract'
+import { collectText, documentText } from './extract'
 
 type Layout = NonNullable<Page['layout']>
 
@@ -134,16 +134,22 @@ describe('block text walker', () => {
     expect(collectText([{ label: 'Linkki', link: { page: related } }])).toEqual(['Linkki'])
   })
 
-  it('builds the stored columns: body text as written, title + body folded', () => {
-    const index = buildSearchIndex('Päiväkodit', ['Lyhyt  kuvaus.', layout])
-    expect(index.searchText.startsWith('Lyhyt kuvaus. Päiväkoti Aurinko Hoitoa lähellä')).toBe(true)
-    expect(index.searchText).not.toContain('Päiväkodit')
-    expect(index.searchFolded.startsWith('paivakodit lyhyt kuvaus paivakoti aurinko')).toBe(true)
-    expect(index.searchFolded).toBe(index.searchFolded.toLowerCase())
+  it("splits a document's text into title, headings and body", () => {
+    const text = documentText({
+      title: 'Päiväkodit',
+      excerpt: 'Lyhyt  kuvaus.',
+      meta: { title: 'Piilossa', description: 'Kuvaus hakukoneille.' },
+      layout,
+    })
+    expect(text.title).toBe('Päiväkodit')
+    expect(text.headings).toBe('Päiväkoti Aurinko Aukioloajat Välittäminen')
+    expect(text.body.startsWith('Lyhyt kuvaus. Kuvaus hakukoneille. Hoitoa lähellä')).toBe(true)
+    expect(text.body).not.toContain('Aukioloajat')
+    expect(text.body).not.toContain('Piilossa')
   })
 
   it('caps the text', () => {
-    const index = buildSearchIndex('Otsikko', ['sana '.repeat(10_000)])
-    expect(index.searchText.length).toBeLessThanOrEqual(20_000)
+    const text = documentText({ title: 'Otsikko', excerpt: 'sana '.repeat(10_000) })
+    expect(text.body.length).toBeLessThanOrEqual(20_000)
   })
 })

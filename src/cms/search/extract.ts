@@ -1,4 +1,4 @@
-import { capText, foldText, normaliseText } from './normalise'
+import { capText, normaliseText } from './normalise'
 
 /**
  * Field names that hold text a visitor reads, in any widget: headings, subtitles, button and link
@@ -7,12 +7,10 @@ import { capText, foldText, normaliseText } from './normalise'
  */
 const TEXT_KEYS = new Set([
   'text',
-  'title',
   'subtitle',
   'label',
   'description',
   'caption',
-  'heading',
   'excerpt',
   'content',
   'body',
@@ -25,10 +23,16 @@ const TEXT_KEYS = new Set([
   'textAfter',
 ])
 
+/** Keys whose text heads a part of the page (a card's or box's title); ranked above body text. */
+const HEADING_KEYS = new Set(['title', 'heading'])
+
 /** Lexical nodes that sit inside a line: their text joins the neighbours without a space. */
 const INLINE_NODES = new Set(['text', 'link', 'autolink', 'mark'])
 
 type Json = Record<string, unknown>
+
+/** Where collected text goes: headings (title-like fields, heading widgets, rich-text headings) or body. */
+type Sink = { headings: string[]; body: string[] }
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -43,7 +47,7 @@ function isLexical(value: Json): value is { root: Json } {
   return isRecord(value.root) && value.root.type === 'root'
 }
 
-function lexicalText(node: unknown, out: string[]): string {
+function lexicalText(node: unknown, out: Sink): string {
   if (!isRecord(node)) return ''
   if (node.type === 'text') return typeof node.text === 'string' ? node.text : ''
   if (node.type === 'linebreak' || node.type === 'tab') return ' '
@@ -52,22 +56,28 @@ function lexicalText(node: unknown, out: string[]): string {
   const inner = Array.isArray(node.children)
     ? node.children.map((child) => lexicalText(child, out)).join('')
     : ''
+  if (node.type === 'heading') {
+    out.headings.push(inner)
+    return ' '
+  }
   return INLINE_NODES.has(String(node.type)) ? inner : ` ${inner} `
 }
 
-function collect(value: unknown, out: string[]): void {
+function collect(value: unknown, out: Sink): void {
   if (Array.isArray(value)) {
     for (const item of value) collect(item, out)
     return
   }
   if (!isRecord(value) || isDocument(value)) return
   if (isLexical(value)) {
-    out.push(lexicalText(value.root, out))
+    out.body.push(lexicalText(value.root, out))
     return
   }
+  const headingWidget = value.blockType === 'heading'
   for (const [key, child] of Object.entries(value)) {
     if (typeof child === 'string') {
-      if (TEXT_KEYS.has(key)) out.push(child)
+      if (HEADING_KEYS.has(key) || (headingWidget && key === 'text')) out.headings.push(child)
+      else if (TEXT_KEYS.has(key)) out.body.push(child)
     } else {
       collect(child, out)
     }
@@ -77,20 +87,31 @@ function collect(value: unknown, out: string[]): void {
 /** Every visitor-readable string in a value: a layout of sections and widgets, rich text, a plain string. */
 export function collectText(value: unknown): string[] {
   if (typeof value === 'string') return [value]
-  const out: string[] = []
+  const out: Sink = { headings: [], body: [] }
   collect(value, out)
-  return out
+  return [...out.headings, ...out.body]
 }
 
-export type SearchIndex = { searchText: string; searchFolded: string }
+/** What the search indexes of one document in one locale, as plain text. */
+export type DocumentText = { title: string; headings: string; body: string }
+
+const joined = (parts: readonly string[]) => capText(normaliseText(parts.join(' ')))
 
 /**
- * The two stored search columns: `searchText` is the body as plain text (original case, for the
- * snippet and the exact-diacritic ranking); `searchFolded` is title + body lower-cased without
- * diacritics, the column the database matches query words against.
+ * A document's searchable text: its title; the headings in its layout or rich text; and as body
+ * the excerpt, meta description, client, every other visitor-readable text of the layout or rich
+ * text, a gallery's description and its pictures' captions.
  */
-export function buildSearchIndex(title: unknown, sources: readonly unknown[]): SearchIndex {
-  const searchText = capText(normaliseText(sources.flatMap(collectText).join(' ')))
-  const heading = typeof title === 'string' ? normaliseText(title) : ''
-  return { searchText, searchFolded: foldText(`${heading} ${searchText}`) }
+export function documentText(doc: Json): DocumentText {
+  const out: Sink = { headings: [], body: [] }
+  const meta = isRecord(doc.meta) ? doc.meta.description : undefined
+  for (const source of [doc.excerpt, meta, doc.client, doc.layout, doc.content, doc.description, doc.items]) {
+    if (typeof source === 'string') out.body.push(source)
+    else collect(source, out)
+  }
+  return {
+    title: typeof doc.title === 'string' ? normaliseText(doc.title) : '',
+    headings: joined(out.headings),
+    body: joined(out.body),
+  }
 }

@@ -5,6 +5,8 @@ import * as migration_20261124_030711_page_autosave from './20261124_030711_page
 import * as migration_20261124_054829_content_pages from './20261124_054829_content_pages';
 import * as migration_20261124_071500_list_indexes from './20261124_071500_list_indexes';
 import * as migration_20261124_071604_sort_names from './20261124_071604_sort_names';
+import * as migration_20261124_085319_search_index from './20261124_085319_search_index';
+import * as migration_20261124_085400_search_tables from './20261124_085400_search_tables';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261124_071604_sort_names.up,
     down: migration_20261124_071604_sort_names.down,
-    name: '20261124_071604_sort_names'
+    name: '20261124_071604_sort_names',
+  },
+  {
+    up: migration_20261124_085319_search_index.up,
+    down: migration_20261124_085319_search_index.down,
+    name: '20261124_085319_search_index',
+  },
+  {
+    up: migration_20261124_085400_search_tables.up,
+    down: migration_20261124_085400_search_tables.down,
+    name: '20261124_085400_search_tables',
   },
 ];

@@ -1,26 +1,18 @@
-import type { Where } from 'payload'
-import { exactText, foldText, parseQuery, SEARCH, type Term } from '@/cms/search/normalise'
+import type { CollectionSlug } from 'payload'
+import type { SearchedCollection } from '@/cms/search/entry'
+import { findHits, queryWords, rankEntries } from '@/cms/search/match'
+import { parseQuery, SEARCH } from '@/cms/search/normalise'
+import { openStore } from '@/cms/search/search-index'
+import type { StoredEntry } from '@/cms/search/store'
 import type { Locale } from '@/i18n/locales'
-import { type ContentCollection, contentHref } from '@/lib/content-paths'
+import { contentHref } from '@/lib/content-paths'
 import { pageHref } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
 import { renderContext } from '@/site/data'
 import { payloadClient } from '@/site/payload'
 import { buildSnippet, type SnippetPart } from './snippet'
 
-export type SearchCollection = 'pages' | ContentCollection
-
-/** A matching published document, before ranking. */
-export type Candidate = {
-  collection: SearchCollection
-  id: number
-  title: string
-  /** The stored plain text (`searchText`). */
-  text: string
-  /** ISO date used for "newest first" among equals. */
-  date: string
-  href: string
-}
+export type SearchCollection = SearchedCollection
 
 export type SearchResult = {
   key: string
@@ -35,112 +27,81 @@ export type SearchOutcome =
   | { status: 'tooLong'; query: string }
   | { status: 'done'; query: string; results: SearchResult[] }
 
-/** Published documents whose folded text holds every query word (words are letters and digits only). */
-export function searchWhere(terms: readonly Term[]): Where {
-  return {
-    and: [
-      { _status: { equals: 'published' } },
-      ...terms.map((term): Where => ({ searchFolded: { like: term.folded } })),
-    ],
-  }
+type Address = { id: number; path?: string | null; slug?: string | null }
+
+function href(collection: SearchCollection, doc: Address, ctx: RenderContext): string | null {
+  if (collection === 'pages') return doc.path ? pageHref({ id: doc.id, path: doc.path }, ctx) : null
+  return doc.slug ? contentHref(collection, ctx.locale, doc.slug) : null
 }
 
-/** Title matches first, then matches with the visitor's own diacritics, then folded ones; newest first within each. */
-export function rankCandidates<T extends Candidate>(candidates: readonly T[], terms: readonly Term[]): T[] {
-  return candidates
-    .map((item) => {
-      const title = foldText(item.title)
-      const exact = exactText(`${item.title} ${item.text}`)
-      return {
-        item,
-        inTitle: terms.every((term) => title.includes(term.folded)),
-        exact: terms.every((term) => exact.includes(term.exact)),
-        time: Date.parse(item.date) || 0,
+/**
+ * The addresses of ranked entries, read from the documents themselves (a page's path follows its
+ * parents), and only for documents still published: the index can never show more than Payload would.
+ */
+async function addresses(entries: readonly StoredEntry[], ctx: RenderContext): Promise<Map<string, string>> {
+  const payload = await payloadClient()
+  const byCollection = new Map<SearchCollection, number[]>()
+  for (const entry of entries)
+    byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry.docId])
+  const found = new Map<string, string>()
+  await Promise.all(
+    [...byCollection].map(async ([collection, ids]) => {
+      const { docs } = await payload.find({
+        collection: collection as CollectionSlug,
+        where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+        locale: ctx.locale,
+        fallbackLocale: false,
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        select: { path: true, slug: true },
+      })
+      for (const doc of docs as unknown as Address[]) {
+        const address = href(collection, doc, ctx)
+        if (address) found.set(`${collection}-${doc.id}`, address)
       }
-    })
-    .sort(
-      (a, b) => Number(b.inTitle) - Number(a.inTitle) || Number(b.exact) - Number(a.exact) || b.time - a.time,
-    )
-    .map(({ item }) => item)
+    }),
+  )
+  return found
 }
 
-type Fetcher = (where: Where, ctx: RenderContext) => Promise<Candidate[]>
-
-type Found = {
-  id: number
-  title?: string | null
-  path?: string | null
-  slug?: string | null
-  searchText?: string | null
-  updatedAt: string
-}
-
-/** A collection's published matches in the visitor's locale, with their addresses (null: none there). */
-function fetcher(
-  collection: SearchCollection,
-  href: (doc: Found, ctx: RenderContext) => string | null,
-): Fetcher {
-  return async (where, ctx) => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection,
-      where,
-      locale: ctx.locale,
-      fallbackLocale: false,
-      depth: 0,
-      limit: SEARCH.candidates,
-      sort: '-updatedAt',
-      showHiddenFields: true,
-      select: { title: true, path: true, slug: true, searchText: true, updatedAt: true },
-    })
-    return (docs as Found[]).flatMap((doc): Candidate[] => {
-      const address = href(doc, ctx)
-      return doc.title && address
-        ? [
-            {
-              collection,
-              id: doc.id,
-              title: doc.title,
-              text: doc.searchText ?? '',
-              date: doc.updatedAt,
-              href: address,
-            },
-          ]
-        : []
-    })
-  }
-}
-
-/** Posts, portfolio items and galleries live at their own addresses. */
-const contentFetcher = (collection: ContentCollection) =>
-  fetcher(collection, (doc, ctx) => (doc.slug ? contentHref(collection, ctx.locale, doc.slug) : null))
-
-const FETCHERS: Record<SearchCollection, Fetcher> = {
-  pages: fetcher('pages', (doc, ctx) => (doc.path ? pageHref({ id: doc.id, path: doc.path }, ctx) : null)),
-  posts: contentFetcher('posts'),
-  portfolio: contentFetcher('portfolio'),
-  galleries: contentFetcher('galleries'),
+type Options = {
+  /** Results wanted (the results page shows SEARCH.results). */
+  limit?: number
+  /** Whether results carry an excerpt with the hits marked. */
+  snippets?: boolean
 }
 
 /** Searches the published site in the visitor's locale. `raw` is the `q` search parameter as given. */
-export async function searchSite(raw: unknown, locale: Locale): Promise<SearchOutcome> {
+export async function searchSite(
+  raw: unknown,
+  locale: Locale,
+  { limit = SEARCH.results, snippets = true }: Options = {},
+): Promise<SearchOutcome> {
   const parsed = parseQuery(raw)
   if (parsed.kind === 'empty') return { status: 'empty' }
   if (parsed.kind === 'tooLong') return { status: 'tooLong', query: parsed.text }
-  if (parsed.terms.length === 0) return { status: 'done', query: parsed.text, results: [] }
-  const ctx = await renderContext(locale)
-  const where = searchWhere(parsed.terms)
-  const found = await Promise.all(Object.values(FETCHERS).map((fetch) => fetch(where, ctx)))
-  const ranked = rankCandidates(found.flat(), parsed.terms).slice(0, SEARCH.results)
-  return {
-    status: 'done',
-    query: parsed.text,
-    results: ranked.map((item) => ({
-      key: `${item.collection}-${item.id}`,
-      collection: item.collection,
-      title: item.title,
-      href: item.href,
-      snippet: buildSnippet(item.text, parsed.terms),
-    })),
-  }
+  const done = (results: SearchResult[]): SearchOutcome => ({ status: 'done', query: parsed.text, results })
+  if (parsed.terms.length === 0) return done([])
+  const store = await openStore(await payloadClient())
+  const words = await queryWords(parsed.terms, locale, (variants) => store.rootsByVariant(locale, variants))
+  const ranked = rankEntries(await store.candidates(locale, words, SEARCH.candidates), words)
+  const top = ranked.slice(0, limit)
+  const found = await addresses(top, await renderContext(locale))
+  return done(
+    top.flatMap((entry): SearchResult[] => {
+      const key = `${entry.collection}-${entry.docId}`
+      const address = found.get(key)
+      if (!address) return []
+      return [
+        {
+          key,
+          collection: entry.collection,
+          title: entry.title,
+          href: address,
+          snippet: snippets ? buildSnippet(entry.body, findHits(entry.body, words, locale)) : [],
+        },
+      ]
+    }),
+  )
 }

@@ -1,22 +1,14 @@
-import { foldWithMap, SEARCH, type Term } from '@/cms/search/normalise'
+import type { Hit } from '@/cms/search/match'
+import { SEARCH } from '@/cms/search/normalise'
 
 /** A piece of a result's excerpt; `hit` pieces are shown in `<mark>`. `at` is its offset in the text. */
 export type SnippetPart = { text: string; hit: boolean; at: number }
 
 type Range = [start: number, end: number]
 
-/** Where each term occurs in the original text, found case- and diacritic-insensitively, merged. */
-function hitRanges(text: string, terms: readonly Term[]): Range[] {
-  const { folded, from, to } = foldWithMap(text)
-  const ranges: Range[] = []
-  for (const { folded: term } of terms) {
-    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
-      const start = from[at]
-      const end = to[at + term.length - 1]
-      if (start !== undefined && end !== undefined) ranges.push([start, end])
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0])
+/** Hits in order, overlapping ones merged. */
+function mergeHits(hits: readonly Hit[]): Range[] {
+  const ranges = hits.map((hit): Range => [hit.start, hit.end]).sort((a, b) => a[0] - b[0])
   const merged: Range[] = []
   for (const range of ranges) {
     const last = merged.at(-1)
@@ -24,6 +16,13 @@ function hitRanges(text: string, terms: readonly Term[]): Range[] {
     else merged.push([...range])
   }
   return merged
+}
+
+/** Where the excerpt centres: the first of the best hits (an exact form before a stem or a typo). */
+function focus(hits: readonly Hit[]): number {
+  let best: Hit | undefined
+  for (const hit of hits) if (!best || hit.score > best.score) best = hit
+  return best?.start ?? 0
 }
 
 /** Moves a cut point to the nearest space in the given direction, so words stay whole. */
@@ -34,17 +33,17 @@ function wordBoundary(text: string, at: number, direction: -1 | 1, limit: number
 }
 
 /**
- * About `length` characters of `text` around the first hit, every hit inside marked. With no hit
+ * About `length` characters of `text` around its best hit, every hit inside marked. With no hit
  * in the text (the title matched) it is the beginning of the text.
  */
 export function buildSnippet(
   text: string,
-  terms: readonly Term[],
+  hits: readonly Hit[],
   length: number = SEARCH.snippet,
 ): SnippetPart[] {
   if (text === '') return []
-  const ranges = hitRanges(text, terms)
-  const first = ranges[0]?.[0] ?? 0
+  const ranges = mergeHits(hits)
+  const first = focus(hits)
   let start = Math.max(0, Math.min(first - Math.floor(length / 4), text.length - length))
   if (start > 0) start = Math.min(wordBoundary(text, start, 1, 20), first)
   let end = Math.min(text.length, start + length)

@@ -1,0 +1,88 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Locale } from '@/i18n/locales'
+import { deletionVariants } from './edits'
+import {
+  chunks,
+  ENTRIES_PER_INSERT,
+  ENTRY_COLUMNS,
+  entryValues,
+  headlineScore,
+  INSERT_ENTRY,
+  rootPatterns,
+  type SearchStore,
+  type Sql,
+  storedEntry,
+  variantRows,
+  type WordQuery,
+} from './store'
+
+/** The node-postgres drizzle handle (Payload's PostgreSQL adapter), or a transaction of it. */
+export type PostgresDb = {
+  execute(query: Sql): Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** PostgreSQL's own text search configuration for each locale (Snowball stemmers and stop words). */
+const CONFIG: Record<Locale, string> = { fi: 'finnish', en: 'english' }
+
+/**
+ * The rows holding one word: PostgreSQL's full-text match of the word (its Finnish or English
+ * stem, GIN index on `tsv`), or its root patterns (pg_trgm GIN index on `roots`).
+ */
+function wordMatch(locale: Locale, word: WordQuery): Sql {
+  const likes = rootPatterns(word).map((pattern) => sql`d.roots LIKE ${pattern}`)
+  const config = sql.raw(`'${CONFIG[locale]}'::regconfig`)
+  return sql`(d.tsv @@ plainto_tsquery(${config}, ${word.exact}) OR ${sql.join(likes, sql` OR `)})`
+}
+
+/** PostgreSQL: the entries in `search_docs` with a weighted `tsvector` and trigram-indexed roots. */
+export function postgresStore(db: PostgresDb): SearchStore {
+  const store: SearchStore = {
+    async replace(collection, docId, entries) {
+      await db.execute(sql`DELETE FROM search_docs WHERE collection = ${collection} AND doc_id = ${docId}`)
+      if (entries.length > 0) await store.insert(entries)
+    },
+    async insert(entries) {
+      for (const batch of chunks(entries, ENTRIES_PER_INSERT)) {
+        await db.execute(sql`${INSERT_ENTRY}${sql.join(batch.map(entryValues), sql`, `)}`)
+      }
+    },
+    async addRoots(roots) {
+      for (const rows of variantRows(roots, deletionVariants)) {
+        await db.execute(
+          sql`INSERT INTO search_terms (locale, variant, root) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`,
+        )
+      }
+    },
+    async clear() {
+      await db.execute(sql`DELETE FROM search_docs`)
+      await db.execute(sql`DELETE FROM search_terms`)
+    },
+    async count() {
+      const { rows } = await db.execute(sql`SELECT count(*) AS n FROM search_docs`)
+      return Number(rows[0]?.n ?? 0)
+    },
+    async rootsByVariant(locale, variants) {
+      if (variants.length === 0) return []
+      const { rows } = await db.execute(
+        sql`SELECT DISTINCT root FROM search_terms WHERE locale = ${locale} AND variant IN (${sql.join(
+          variants.map((variant) => sql`${variant}`),
+          sql`, `,
+        )})`,
+      )
+      return rows.map((row) => String(row.root))
+    },
+    async candidates(locale, words, limit) {
+      if (words.length === 0) return []
+      const filters = words.map((word) => sql` AND ${wordMatch(locale, word)}`)
+      const config = sql.raw(`'${CONFIG[locale]}'::regconfig`)
+      const all = words.map((word) => word.exact).join(' ')
+      const { rows } = await db.execute(
+        sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale}${sql.join(filters, sql``)}
+          ORDER BY ${headlineScore(words)} DESC, ts_rank(d.tsv, plainto_tsquery(${config}, ${all})) DESC, d.date DESC
+          LIMIT ${limit}`,
+      )
+      return rows.map(storedEntry)
+    },
+  }
+  return store
+}

@@ -1,0 +1,131 @@
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import type { IndexEntry, SearchedCollection } from './entry'
+
+export type Sql = ReturnType<typeof sql>
+
+/** One query word as the database looks for it. */
+export type WordQuery = {
+  /** The word folded, as typed. */
+  word: string
+  /** The word as typed, lower-cased (PostgreSQL's own Finnish or English parser reads it). */
+  exact: string
+  /** The word's root: found inside a document's roots (a compound's part), whole when short. */
+  root: string
+  /** Indexed roots one edit from `root`: found as whole roots only, a part would match too much. */
+  typoRoots: string[]
+}
+
+/** Needles of at least this many characters are searched as substrings (trigrams). */
+export const TRIGRAM_MIN = 3
+
+/** What a document's padded root list must hold for a word: the root inside, or a typo root whole. */
+export function rootPatterns(word: WordQuery): string[] {
+  const own = [...word.root].length >= TRIGRAM_MIN ? `%${word.root}%` : `% ${word.root} %`
+  return [own, ...word.typoRoots.map((root) => `% ${root} %`)]
+}
+
+/** A candidate as read back for ranking. */
+export type StoredEntry = Omit<IndexEntry, 'locale'>
+
+/** The search index's tables, one implementation per database engine. */
+export type SearchStore = {
+  /** Replaces a document's entries (both locales): none when it is not published. */
+  replace(collection: SearchedCollection, docId: number, entries: IndexEntry[]): Promise<void>
+  /** Adds entries of documents not in the index yet, many per statement (a rebuild). */
+  insert(entries: IndexEntry[]): Promise<void>
+  /** Makes roots known to typo matching. */
+  addRoots(roots: RootsByLocale): Promise<void>
+  clear(): Promise<void>
+  count(): Promise<number>
+  /** Indexed roots sharing a deletion variant with one of `variants`. */
+  rootsByVariant(locale: Locale, variants: string[]): Promise<string[]>
+  /** Entries matching every word, title and heading hits first, then newest; at most `limit`. */
+  candidates(locale: Locale, words: WordQuery[], limit: number): Promise<StoredEntry[]>
+}
+
+export type RootsByLocale = Partial<Record<Locale, string[]>>
+
+type Row = Record<string, unknown>
+
+const str = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''))
+
+export function storedEntry(row: Row): StoredEntry {
+  return {
+    collection: str(row.collection) as SearchedCollection,
+    docId: Number(row.doc_id),
+    date: str(row.date),
+    title: str(row.title),
+    headings: str(row.headings),
+    body: str(row.body),
+    titleWords: str(row.title_words),
+    headingWords: str(row.heading_words),
+    bodyWords: str(row.body_words),
+    titleRoots: str(row.title_roots),
+    headingRoots: str(row.heading_roots),
+    bodyRoots: str(row.body_roots),
+  }
+}
+
+export const ENTRY_COLUMNS = sql.raw(
+  'd.collection, d.doc_id, d.date, d.title, d.headings, d.body, d.title_words, d.heading_words, d.body_words, d.title_roots, d.heading_roots, d.body_roots',
+)
+
+export function entryValues(entry: IndexEntry): Sql {
+  return sql`(${entry.collection}, ${entry.docId}, ${entry.locale}, ${entry.date}, ${entry.title}, ${entry.headings}, ${entry.body}, ${entry.titleWords}, ${entry.headingWords}, ${entry.bodyWords}, ${entry.titleRoots}, ${entry.headingRoots}, ${entry.bodyRoots})`
+}
+
+export const INSERT_ENTRY = sql.raw(
+  'INSERT INTO search_docs (collection, doc_id, locale, date, title, headings, body, title_words, heading_words, body_words, title_roots, heading_roots, body_roots) VALUES ',
+)
+
+/** Splits a list into statements' worth. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** Entries per INSERT in a rebuild: well under SQLite's 32 766 bound parameters (13 each). */
+export const ENTRIES_PER_INSERT = 50
+
+/** `(locale, variant, root)` rows for the typo table, in chunks small enough for one statement. */
+export function variantRows(
+  roots: RootsByLocale,
+  variants: (root: string) => string[],
+  chunk = 400,
+): Sql[][] {
+  const rows: Sql[] = []
+  for (const [locale, list] of Object.entries(roots)) {
+    for (const root of list ?? []) {
+      if ([...root].length < TRIGRAM_MIN) continue
+      for (const variant of variants(root)) rows.push(sql`(${locale}, ${variant}, ${root})`)
+    }
+  }
+  return chunks(rows, chunk)
+}
+
+/** How highly an entry's title and headings match: per word 2 for the title, 1 for headings. */
+export function headlineScore(words: WordQuery[]): Sql {
+  const parts = words.map((word) => {
+    const like = (column: string) =>
+      sql.join(
+        rootPatterns(word).map((pattern) => sql`${sql.raw(column)} LIKE ${pattern}`),
+        sql` OR `,
+      )
+    return sql`(CASE WHEN ${like('d.title_roots')} THEN 2 WHEN ${like('d.heading_roots')} THEN 1 ELSE 0 END)`
+  })
+  return sql.join(parts, sql` + `)
+}
+
+/** The database handle of the request's transaction, so index writes commit or roll back with the save. */
+export async function transactionDb<T>(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  fallback: T,
+): Promise<T> {
+  const adapter = payload.db as unknown as { sessions?: Record<string, { db?: T }> }
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || fallback
+}

@@ -1,0 +1,71 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+
+/**
+ * The site search's index (src/cms/search): one row per published document and locale, two FTS5
+ * tables over its roots kept in step by triggers (trigram: a root's part anywhere, e.g. "kaup" in
+ * "verkkokaup"; unicode61: whole short roots), and the deletion variants that find typos.
+ * Written by hand: Payload's schema does not know these tables, so generated migrations leave
+ * them alone. The running site fills an empty index as it starts (src/seed/startup.ts).
+ */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE search_docs (
+    id INTEGER PRIMARY KEY,
+    collection TEXT NOT NULL,
+    doc_id INTEGER NOT NULL,
+    locale TEXT NOT NULL,
+    date TEXT NOT NULL,
+    title TEXT NOT NULL,
+    headings TEXT NOT NULL,
+    body TEXT NOT NULL,
+    title_words TEXT NOT NULL,
+    heading_words TEXT NOT NULL,
+    body_words TEXT NOT NULL,
+    title_roots TEXT NOT NULL,
+    heading_roots TEXT NOT NULL,
+    body_roots TEXT NOT NULL
+  )`)
+  await db.run(sql`CREATE UNIQUE INDEX search_docs_document ON search_docs (collection, doc_id, locale)`)
+  await db.run(sql`CREATE INDEX search_docs_locale_date ON search_docs (locale, date)`)
+  for (const [table, tokenizer] of [
+    ['search_roots', 'trigram'],
+    ['search_tokens', 'unicode61'],
+  ] as const) {
+    await db.run(
+      sql.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(title_roots, heading_roots, body_roots,
+        content='search_docs', content_rowid='id', tokenize='${tokenizer}')`),
+    )
+    await db.run(
+      sql.raw(`CREATE TRIGGER ${table}_insert AFTER INSERT ON search_docs BEGIN
+        INSERT INTO ${table} (rowid, title_roots, heading_roots, body_roots)
+        VALUES (new.id, new.title_roots, new.heading_roots, new.body_roots);
+      END`),
+    )
+    await db.run(
+      sql.raw(`CREATE TRIGGER ${table}_delete AFTER DELETE ON search_docs BEGIN
+        INSERT INTO ${table} (${table}, rowid, title_roots, heading_roots, body_roots)
+        VALUES ('delete', old.id, old.title_roots, old.heading_roots, old.body_roots);
+      END`),
+    )
+    await db.run(
+      sql.raw(`CREATE TRIGGER ${table}_update AFTER UPDATE ON search_docs BEGIN
+        INSERT INTO ${table} (${table}, rowid, title_roots, heading_roots, body_roots)
+        VALUES ('delete', old.id, old.title_roots, old.heading_roots, old.body_roots);
+        INSERT INTO ${table} (rowid, title_roots, heading_roots, body_roots)
+        VALUES (new.id, new.title_roots, new.heading_roots, new.body_roots);
+      END`),
+    )
+  }
+  await db.run(sql`CREATE TABLE search_terms (
+    locale TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    root TEXT NOT NULL,
+    PRIMARY KEY (locale, variant, root)
+  ) WITHOUT ROWID`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE IF EXISTS search_terms`)
+  await db.run(sql`DROP TABLE IF EXISTS search_tokens`)
+  await db.run(sql`DROP TABLE IF EXISTS search_roots`)
+  await db.run(sql`DROP TABLE IF EXISTS search_docs`)
+}
