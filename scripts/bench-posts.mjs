@@ -10,7 +10,6 @@ import { tsImport } from 'tsx/esm/api'
 // The CMS's own functions for the derived columns, so an inserted row sorts and is found exactly as
 // one saved in the admin (the Finnish sort key, the search columns).
 const { finnishSortKey } = await tsImport('../src/lib/collation.ts', import.meta.url)
-const { buildSearchIndex } = await tsImport('../src/cms/search/extract.ts', import.meta.url)
 
 // Titles from a few words in turn, so sorting by name interleaves them (å, ä and ö included).
 const SUBJECTS = [
@@ -63,7 +62,6 @@ function postRows(n, id, { categories, images, oldest, now }) {
     ...text,
     locale,
     parent: id,
-    ...buildSearchIndex(text.title, [text.excerpt]),
   }))
   // One category each and a second for every third post, as the seed mixes them.
   const chosen = [categories[n % categories.length]]
@@ -79,10 +77,9 @@ const INSERT_POSTS = `INSERT INTO posts
     json_extract(value, '$.sortNameFi'), json_extract(value, '$.sortNameEn')
   FROM json_each(?)`
 const INSERT_LOCALES = `INSERT INTO posts_locales
-    (title, excerpt, slug, search_text, search_folded, _locale, _parent_id)
+    (title, excerpt, slug, _locale, _parent_id)
   SELECT json_extract(value, '$.title'), json_extract(value, '$.excerpt'), json_extract(value, '$.slug'),
-    json_extract(value, '$.searchText'),
-    json_extract(value, '$.searchFolded'), json_extract(value, '$.locale'), json_extract(value, '$.parent')
+    json_extract(value, '$.locale'), json_extract(value, '$.parent')
   FROM json_each(?)`
 const INSERT_RELS = `INSERT INTO posts_rels ("order", parent_id, path, categories_id)
   SELECT json_extract(value, '$.order'), json_extract(value, '$.parent'), 'categories',
