@@ -42,7 +42,11 @@ export class Cms {
     private readonly token: string,
   ) {}
 
-  private async call<T>(method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    data?: unknown,
+  ): Promise<T> {
     const response = await this.request.fetch(url, {
       method,
       data,
@@ -72,9 +76,15 @@ export class Cms {
     id: number
     data: Record<string, unknown>
     locale?: string
+    /** Save a draft version, leaving the published one as it is. */
+    draft?: boolean
   }): Promise<Collections[S]> {
-    const url = `/api/${args.collection}/${args.id}?locale=${args.locale ?? 'fi'}`
+    const url = `/api/${args.collection}/${args.id}?locale=${args.locale ?? 'fi'}${args.draft ? '&draft=true' : ''}`
     return (await this.call<{ doc: Collections[S] }>('PATCH', url, args.data)).doc
+  }
+
+  async delete<S extends Slug>(collection: S, id: number): Promise<void> {
+    await this.call('DELETE', `/api/${collection}/${id}`)
   }
 
   findByID<S extends Slug>(args: { collection: S; id: number; locale?: string }): Promise<Collections[S]> {
