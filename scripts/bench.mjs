@@ -6,7 +6,9 @@
 // and the page editor, time until the editor takes typing, no admin code on public pages), the
 // lightbox's (scripts/bench-lightbox.mjs: nothing before the first open, what the first open loads)
 // and the lists' (scripts/bench-lists.mjs: the list island's JS; the list endpoint and list pages at
-// 100 and at 10 000 posts, added to the bench database last). It measures; it never passes or fails.
+// 100 and at 10 000 posts, added to the bench database last), and the search's (scripts/bench-search.mjs:
+// the suggestions' JS; search at 10 000 posts on SQLite and PostgreSQL, each on a server of its own,
+// started after this one stops). It measures; it never passes or fails.
 // Environment: BENCH_PORT / BENCH_STATIC_PORT (default 3200/3201), BENCH_SECONDS (load per
 // throughput figure, default 10), BENCH_RUNS (Lighthouse runs per page type, default 3),
 // BENCH_SAMPLES (sequential requests per uncached row, default 20), BENCH_ONLY=admin (build and
@@ -32,6 +34,7 @@ import {
 import { load, sequential, summary, timedRequest } from './bench-http.mjs'
 import { measureLightbox, printLightbox } from './bench-lightbox.mjs'
 import { firstLinkOn, LIST_PAGE, listsJs, measureListsAtScale, printLists } from './bench-lists.mjs'
+import { measureSearch, measureSuggestJs, printSearch } from './bench-search.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { buildIfStale, ensureEnv, ROOT } from './lib.mjs'
 
@@ -321,6 +324,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: BROWSE
 const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
 const js = ADMIN_ONLY ? {} : await firstLoadJs(browser, pageTypes)
 const lightbox = ADMIN_ONLY ? null : await measureLightbox(browser, ORIGIN + GALLERY_PAGE)
+const suggestJs = ADMIN_ONLY ? null : await measureSuggestJs(browser, `${ORIGIN}/tietoa-meista`)
 // The admin before Lighthouse and the load tests, while nothing else loads the machine: the editor's
 // time to take input is a browser timing as CPU-bound as Lighthouse's.
 const admin = await measureAdmin(browser, { origin: ORIGIN, session })
@@ -362,6 +366,9 @@ const listsAtScale = await measureListsAtScale({
   samples: SAMPLES,
   connections: CONNECTIONS,
 })
+// The search at 10 000 posts on both engines, each on a server of its own; this one is done.
+stop()
+const searchAtScale = await measureSearch({ seconds: LOAD_SECONDS, samples: SAMPLES })
 
 /** Every throughput figure beside the cached page's of the same run, as a ratio of requests/s. */
 const perCached = (figure) => +(figure.requestsPerSecond / cached.requestsPerSecond).toFixed(3)
@@ -386,6 +393,7 @@ const results = {
     js: listsJs(js, { listType: 'blog list', baseType: BASELINE }),
     scale: listsAtScale,
   },
+  search: { js: suggestJs, engines: searchAtScale.engines },
 }
 writeResults(results)
 
@@ -404,6 +412,7 @@ table(
 console.log(`cached / static throughput ratio: ${results.throughput.cachedToStaticRatio}`)
 table(`Uncached render latency, ${SAMPLES} sequential requests per row`, breakdown)
 printLists(results.lists, table)
+printSearch(results.search, table)
 table(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max)`, lh)
 console.log('\nWritten to bench/results.json')
 stop()

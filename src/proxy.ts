@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { adminLanguageHeaders, isAdminPath, LANGUAGE_COOKIE } from './cms/i18n/request-language'
+import { parseQuery } from './cms/search/normalise'
 import { hasListParams, isDefaultState, parseListParams, stateSegment } from './lib/list-state'
 
 /** Site addresses whose query string is their own business, not a list's. */
@@ -22,12 +23,26 @@ function listRewrite(request: NextRequest): NextResponse | null {
   return NextResponse.rewrite(url)
 }
 
+/** The search results pages (src/app/(search)). */
+const SEARCH_PAGES = /^\/(?:haku|en\/search)\/?$/
+
 /**
- * Three jobs, on the few addresses the matcher lets through (ordinary pages pay nothing):
+ * A query over the search's limit is the visitor's error: the results page (which shows the Finnish
+ * or English message) answers with 400, not 200. A page cannot set its own status, the proxy can.
+ */
+function tooLongSearch(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl
+  if (!SEARCH_PAGES.test(pathname) || parseQuery(searchParams.get('q')).kind !== 'tooLong') return null
+  return NextResponse.rewrite(request.nextUrl, { status: 400 })
+}
+
+/**
+ * Four jobs, on the few addresses the matcher lets through (ordinary pages pay nothing):
  *
  * - A malformed percent-escape in the address (`/%ZZ`, invalid UTF-8) makes Next.js answer a bare
  *   500. Such requests are the visitor's error: answer 400 with a Finnish message instead.
  * - A list's state in the query string routes to the state's own cached page (listRewrite).
+ * - A search query over its length limit answers 400 (tooLongSearch).
  * - The admin and the REST API speak Finnish unless the editor chose English in the account view
  *   (Payload's `payload-lng` cookie): the browser's own `Accept-Language` does not decide it.
  */
@@ -40,7 +55,7 @@ export function proxy(request: NextRequest): NextResponse {
       { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } },
     )
   }
-  const rewrite = listRewrite(request)
+  const rewrite = listRewrite(request) ?? tooLongSearch(request)
   if (rewrite) return rewrite
   if (isAdminPath(request.nextUrl.pathname)) {
     const headers = adminLanguageHeaders(request.headers, request.cookies.get(LANGUAGE_COOKIE)?.value)
@@ -56,6 +71,8 @@ export const config = {
     '/admin',
     '/admin/:path*',
     '/api/:path*',
+    { source: '/haku', has: [{ type: 'query', key: 'q' }] },
+    { source: '/en/search', has: [{ type: 'query', key: 'q' }] },
     { source: '/:path*', has: [{ type: 'query', key: 'category' }] },
     { source: '/:path*', has: [{ type: 'query', key: 'sort' }] },
     { source: '/:path*', has: [{ type: 'query', key: 'order' }] },
