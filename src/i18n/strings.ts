@@ -84,6 +84,10 @@ const fi = {
   contentClient: 'Asiakas',
   contentImages: 'Kuvat',
   searchTypeGallery: 'Galleria',
+  searchSuggestions: 'Hakuehdotukset',
+  searchSuggestCount: '{n} ehdotusta',
+  searchSuggestCountOne: '1 ehdotus',
+  searchSuggestNone: 'Ei ehdotuksia',
 }
 
 export type UiStrings = Record<keyof typeof fi, string>
@@ -169,6 +173,10 @@ const en: UiStrings = {
   contentClient: 'Client',
   contentImages: 'Pictures',
   searchTypeGallery: 'Gallery',
+  searchSuggestions: 'Search suggestions',
+  searchSuggestCount: '{n} suggestions',
+  searchSuggestCountOne: '1 suggestion',
+  searchSuggestNone: 'No suggestions',
 }
 
 const strings: Record<Locale, UiStrings> = { fi, en }

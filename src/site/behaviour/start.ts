@@ -6,6 +6,7 @@ import { writeLangCookie } from './lang-cookie'
 import { initLazy, revealStagger } from './lazy'
 import { removeLoaderAfterLoad } from './loader'
 import { device, initMarkers, platform } from './markers'
+import { initSearchSuggest } from './search-suggest'
 
 /** Starts every page-wide behaviour (SPEC §1, §2, §4); returns the function that stops them. */
 export function startBehaviour(): () => void {
@@ -16,6 +17,7 @@ export function startBehaviour(): () => void {
   const mobile = p.mobile || device() === 'phone'
   writeLangCookie()
   removeLoaderAfterLoad(signal)
+  initSearchSuggest(signal)
   const scans = [
     initMarkers(p, signal),
     initLazy(revealStagger(mobile), signal),

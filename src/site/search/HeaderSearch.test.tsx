@@ -22,6 +22,29 @@ describe('header search', () => {
     expect(panel?.querySelector('[popovertargetaction="hide"]')).toBeNull()
   })
 
+  it('gives the suggestions loaded on opening their texts in the page’s language', () => {
+    const options = (locale: 'fi' | 'en') =>
+      JSON.parse(
+        render(<HeaderSearch mode="popup" locale={locale} />)
+          .querySelector('[data-search-panel]')
+          ?.getAttribute('data-suggest') ?? '',
+      )
+    expect(options('fi')).toEqual({
+      locale: 'fi',
+      label: 'Hakuehdotukset',
+      types: { pages: 'Sivu', posts: 'Artikkeli', portfolio: 'Referenssi', galleries: 'Galleria' },
+      counts: ['Ei ehdotuksia', '1 ehdotus', '{n} ehdotusta'],
+    })
+    expect(options('en')).toMatchObject({
+      locale: 'en',
+      label: 'Search suggestions',
+      counts: ['No suggestions', '1 suggestion', '{n} suggestions'],
+    })
+    // Without JavaScript the field stays a plain search box.
+    const input = render(<HeaderSearch mode="overlay" locale="fi" />).querySelector('input')
+    expect(input?.hasAttribute('role')).toBe(false)
+  })
+
   it('overlay: English form and a close button for the same popover', () => {
     const doc = render(<HeaderSearch mode="overlay" locale="en" />)
     const panel = doc.querySelector('[popover]')

@@ -4,12 +4,14 @@ import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import styles from './header-search.module.css'
 import { SearchForm } from './SearchForm'
+import { suggestOptions } from './suggest/options'
 
 /**
  * The header's search: a 44 px button that opens a popover with a search form, either a small
  * panel under the button or a full-screen overlay. No JavaScript: the popover attribute gives
  * Esc and click-outside closing, focus moves to the input (autofocus) on opening and back to the
- * button on closing, and the form GETs the results page.
+ * button on closing, and the form GETs the results page. With JavaScript, opening it loads the
+ * as-you-type suggestions (src/site/search/suggest/), which read their texts from `data-suggest`.
  */
 export function HeaderSearch({ mode, locale }: { mode: 'popup' | 'overlay'; locale: Locale }) {
   const ui = t(locale)
@@ -38,6 +40,7 @@ export function HeaderSearch({ mode, locale }: { mode: 'popup' | 'overlay'; loca
         className={mode === 'overlay' ? styles.overlay : styles.popup}
         style={anchor as CSSProperties}
         data-search-panel={mode}
+        data-suggest={JSON.stringify(suggestOptions(locale))}
       >
         <SearchForm
           locale={locale}

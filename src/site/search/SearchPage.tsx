@@ -4,18 +4,12 @@ import { parseQuery } from '@/cms/search/normalise'
 import type { Locale } from '@/i18n/locales'
 import { format, t, type UiStrings } from '@/i18n/strings'
 import { getGlobals } from '@/site/data'
-import { type SearchCollection, type SearchOutcome, searchSite } from './query'
+import { type SearchOutcome, searchSite } from './query'
 import { SearchForm } from './SearchForm'
 import styles from './search.module.css'
+import { typeLabels } from './type-labels'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-const TYPE_LABELS: Record<SearchCollection, keyof UiStrings> = {
-  pages: 'searchTypePage',
-  posts: 'searchTypePost',
-  portfolio: 'searchTypePortfolio',
-  galleries: 'searchTypeGallery',
-}
 
 function heading(outcome: SearchOutcome, ui: UiStrings): string {
   return outcome.status === 'done' ? format(ui.searchResultsFor, { q: outcome.query }) : ui.search
@@ -47,6 +41,7 @@ export async function SearchPage({ locale, searchParams }: { locale: Locale; sea
   const outcome = await searchSite((await searchParams).q, locale)
   const query = outcome.status === 'empty' ? '' : outcome.query
   const results = outcome.status === 'done' ? outcome.results : []
+  const labels = typeLabels(ui)
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading(outcome, ui)}</h1>
@@ -63,7 +58,7 @@ export async function SearchPage({ locale, searchParams }: { locale: Locale; sea
               <h2 className={styles.resultTitle}>
                 <a href={result.href}>{result.title}</a>
               </h2>
-              <p className={styles.type}>{ui[TYPE_LABELS[result.collection]]}</p>
+              <p className={styles.type}>{labels[result.collection]}</p>
               {result.snippet.length > 0 ? (
                 <p className={styles.snippet}>
                   {result.snippet.map((part) =>

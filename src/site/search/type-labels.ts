@@ -1,0 +1,12 @@
+import type { UiStrings } from '@/i18n/strings'
+import type { SearchCollection } from './query'
+
+/** What a result is, shown under its title on the results page and in the suggestions. */
+export function typeLabels(ui: UiStrings): Record<SearchCollection, string> {
+  return {
+    pages: ui.searchTypePage,
+    posts: ui.searchTypePost,
+    portfolio: ui.searchTypePortfolio,
+    galleries: ui.searchTypeGallery,
+  }
+}
