@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { adminLanguageHeaders, isAdminPath, LANGUAGE_COOKIE } from './cms/i18n/request-language'
 import { parseQuery } from './cms/search/normalise'
 import { hasListParams, isDefaultState, parseListParams, stateSegment } from './lib/list-state'
+import { selfOrigin } from './lib/self-origin'
 
 /** Site addresses whose query string is their own business, not a list's. */
 const NOT_LIST_PAGES = /^\/(?:api|admin|next|media|fonts|_next|haku|en\/search)(?:\/|$)/
@@ -26,14 +27,25 @@ function listRewrite(request: NextRequest): NextResponse | null {
 /** The search results pages (src/app/(search)). */
 const SEARCH_PAGES = /^\/(?:haku|en\/search)\/?$/
 
+/** Marks the proxy's own request for the results page, which it lets through. */
+const TOO_LONG_HEADER = 'x-search-too-long'
+/** Headers of the page's answer that describe its body as sent, not as passed on. */
+const HOP_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection']
+
 /**
  * A query over the search's limit is the visitor's error: the results page (which shows the Finnish
- * or English message) answers with 400, not 200. A page cannot set its own status, the proxy can.
+ * or English message) answers with 400, not 200. A page cannot set its own status, and Next.js
+ * proxies a rewrite to the same address as an outside one; so the proxy asks the server for the
+ * page itself and passes it on with 400. Only this error costs the extra request.
  */
-function tooLongSearch(request: NextRequest): NextResponse | null {
-  const { pathname, searchParams } = request.nextUrl
-  if (!SEARCH_PAGES.test(pathname) || parseQuery(searchParams.get('q')).kind !== 'tooLong') return null
-  return NextResponse.rewrite(request.nextUrl, { status: 400 })
+async function tooLongSearch(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, search, searchParams } = request.nextUrl
+  if (!SEARCH_PAGES.test(pathname) || request.headers.has(TOO_LONG_HEADER)) return null
+  if (parseQuery(searchParams.get('q')).kind !== 'tooLong') return null
+  const page = await fetch(`${selfOrigin()}${pathname}${search}`, { headers: { [TOO_LONG_HEADER]: '1' } })
+  const headers = new Headers(page.headers)
+  for (const name of HOP_HEADERS) headers.delete(name)
+  return new NextResponse(page.body, { status: 400, headers })
 }
 
 /**
@@ -46,7 +58,7 @@ function tooLongSearch(request: NextRequest): NextResponse | null {
  * - The admin and the REST API speak Finnish unless the editor chose English in the account view
  *   (Payload's `payload-lng` cookie): the browser's own `Accept-Language` does not decide it.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   try {
     decodeURIComponent(request.nextUrl.pathname)
   } catch {
@@ -55,7 +67,7 @@ export function proxy(request: NextRequest): NextResponse {
       { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } },
     )
   }
-  const rewrite = listRewrite(request) ?? tooLongSearch(request)
+  const rewrite = listRewrite(request) ?? (await tooLongSearch(request))
   if (rewrite) return rewrite
   if (isAdminPath(request.nextUrl.pathname)) {
     const headers = adminLanguageHeaders(request.headers, request.cookies.get(LANGUAGE_COOKIE)?.value)

@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { isContentCollection } from '@/lib/content-paths'
 import { pageHref } from '@/lib/links'
 import { parseCategory, parseListParams, stateSearch } from '@/lib/list-state'
+import { selfOrigin } from '@/lib/self-origin'
 import { renderContext } from '@/site/data'
 import { listFragments } from './fragments'
 
@@ -69,11 +70,6 @@ function visibleIds(form: FormData): number[] | null {
     .filter(Boolean)
   if (raw.length > MAX_VISIBLE_ITEMS) return null
   return raw.flatMap((v) => (/^\d{1,12}$/.test(v) ? [Number(v)] : []))
-}
-
-/** Where the running server answers itself (the page render the endpoint cuts up). */
-function selfOrigin(): string {
-  return process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || '3000'}`
 }
 
 export async function handleListRequest(request: Request): Promise<Response> {
