@@ -72,6 +72,16 @@ describe('ranking', () => {
     )
   })
 
+  it('puts a compound part in the title above the stem in a heading', async () => {
+    const q = await words('saavutettavuudesta')
+    const heading = entry('Laatikot', '', '2026-06-01T00:00:00Z', 'Saavutettavuus')
+    const title = entry('Saavutettavuusseloste', '', '2020-01-01T00:00:00Z')
+    expect(rankEntries([heading, title], q).map((e) => e.title)).toEqual([
+      'Saavutettavuusseloste',
+      'Laatikot',
+    ])
+  })
+
   it('ranks an exact hit above a typo hit in the same part', async () => {
     const q = await words('verkkosivt', ['verkkosiv'])
     const typo = entry('Verkkosivut', '', '2026-06-01T00:00:00Z')

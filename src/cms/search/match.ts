@@ -9,8 +9,8 @@ export type Level = 'exact' | 'stem' | 'part' | 'typo' | 'engine'
 
 /** Exact form above stem above compound part above typo (issue: "exact above stem above typo"). */
 const LEVEL_SCORE: Record<Level, number> = { exact: 4, stem: 3, part: 2, typo: 1, engine: 0.5 }
-/** Title above headings above body text. */
-const FIELD_WEIGHT = { title: 3, headings: 2, body: 1 } as const
+/** Title above headings above body text: a compound part in the title outranks a stem in a heading. */
+const FIELD_WEIGHT = { title: 4, headings: 2, body: 1 } as const
 
 /** Query words of this many letters or more also match words one edit away. */
 export const TYPO_MIN_LETTERS = 5
