@@ -15,6 +15,8 @@ export type IndexEntry = {
   collection: SearchedCollection
   docId: number
   locale: Locale
+  /** Where the document is: a page's path, a post's, portfolio item's or gallery's slug. */
+  address: string
   /** ISO date: newest first among equal matches. */
   date: string
   title: string
@@ -35,7 +37,7 @@ const padded = (values: Iterable<string>) => {
 
 /** The index entry of a document's text; `roots` are its distinct roots, for the typo table. */
 export function buildEntry(
-  key: { collection: SearchedCollection; docId: number; locale: Locale; date: string },
+  key: { collection: SearchedCollection; docId: number; locale: Locale; address: string; date: string },
   text: DocumentText,
 ): { entry: IndexEntry; roots: string[] } {
   const title = tokenize(text.title, key.locale)

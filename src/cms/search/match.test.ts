@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildEntry, type IndexEntry } from './entry'
+import { buildEntry } from './entry'
 import { findHits, meaningfulTerms, partLevel, queryWords, rankEntries, typoRoots } from './match'
 import { parseQuery, type Term } from './normalise'
-import type { WordQuery } from './store'
+import type { StoredEntry, WordQuery } from './store'
 
 function terms(query: string): Term[] {
   const parsed = parseQuery(query)
@@ -19,9 +19,10 @@ function words(query: string, known: string[] = [], locale: 'fi' | 'en' = 'fi'):
 }
 
 let nextId = 1
-function entry(title: string, body: string, date = '2026-01-01T00:00:00Z', headings = ''): IndexEntry {
-  return buildEntry({ collection: 'pages', docId: nextId++, locale: 'fi', date }, { title, headings, body })
-    .entry
+function entry(title: string, body: string, date = '2026-01-01T00:00:00Z', headings = ''): StoredEntry {
+  const docId = nextId++
+  const key = { collection: 'pages', docId, locale: 'fi', address: `sivu-${docId}`, date } as const
+  return { ...buildEntry(key, { title, headings, body }).entry, rowId: docId }
 }
 
 describe('query words', () => {

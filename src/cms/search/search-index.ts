@@ -35,7 +35,13 @@ function documentDate(doc: Doc): string {
   return new Date(0).toISOString()
 }
 
-/** A published document's entries in every locale it has a title in. */
+/** A page's path or another document's slug in one locale; empty when it has none there. */
+function documentAddress(collection: SearchedCollection, doc: Doc): string {
+  const value = collection === 'pages' ? doc.path : doc.slug
+  return typeof value === 'string' ? value : ''
+}
+
+/** A published document's entries in every locale it has a title and an address in. */
 export function entriesOf(
   collection: SearchedCollection,
   docs: Partial<Record<(typeof LOCALES)[number], Doc | null>>,
@@ -45,8 +51,10 @@ export function entriesOf(
   for (const locale of LOCALES) {
     const doc = docs[locale]
     if (doc?._status !== 'published' || typeof doc.title !== 'string' || doc.title.trim() === '') continue
+    const address = documentAddress(collection, doc)
+    if (address === '') continue
     const built = buildEntry(
-      { collection, docId: doc.id, locale, date: documentDate(doc) },
+      { collection, docId: doc.id, locale, address, date: documentDate(doc) },
       documentText(doc),
     )
     entries.push(built.entry)

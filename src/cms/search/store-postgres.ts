@@ -8,6 +8,7 @@ import {
   entryValues,
   headlineScore,
   INSERT_ENTRY,
+  idList,
   rootPatterns,
   type SearchStore,
   type Sql,
@@ -74,14 +75,16 @@ export function postgresStore(db: PostgresDb): SearchStore {
     async candidates(locale, words, limit) {
       if (words.length === 0) return []
       const filters = words.map((word) => sql` AND ${wordMatch(locale, word)}`)
-      const config = sql.raw(`'${CONFIG[locale]}'::regconfig`)
-      const all = words.map((word) => word.exact).join(' ')
       const { rows } = await db.execute(
         sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale}${sql.join(filters, sql``)}
-          ORDER BY ${headlineScore(words)} DESC, ts_rank(d.tsv, plainto_tsquery(${config}, ${all})) DESC, d.date DESC
-          LIMIT ${limit}`,
+          ORDER BY ${headlineScore(words)} DESC, d.date DESC LIMIT ${limit}`,
       )
       return rows.map(storedEntry)
+    },
+    async bodies(rowIds) {
+      if (rowIds.length === 0) return new Map()
+      const { rows } = await db.execute(sql`SELECT id, body FROM search_docs WHERE id IN (${idList(rowIds)})`)
+      return new Map(rows.map((row) => [Number(row.id), String(row.body)]))
     },
   }
   return store

@@ -7,6 +7,7 @@ import {
   entryValues,
   headlineScore,
   INSERT_ENTRY,
+  idList,
   type SearchStore,
   type Sql,
   storedEntry,
@@ -88,6 +89,13 @@ export function sqliteStore(db: SqliteDb): SearchStore {
           ORDER BY ${headlineScore(words)} DESC, d.date DESC LIMIT ${limit}`,
       )
       return rows.map(storedEntry)
+    },
+    async bodies(rowIds) {
+      if (rowIds.length === 0) return new Map()
+      const rows = await db.all<{ id: number; body: string }>(
+        sql`SELECT id, body FROM search_docs WHERE id IN (${idList(rowIds)})`,
+      )
+      return new Map(rows.map((row) => [Number(row.id), String(row.body)]))
     },
   }
   return store

@@ -26,8 +26,8 @@ export function rootPatterns(word: WordQuery): string[] {
   return [own, ...word.typoRoots.map((root) => `% ${root} %`)]
 }
 
-/** A candidate as read back for ranking. */
-export type StoredEntry = Omit<IndexEntry, 'locale'>
+/** A candidate as read back for ranking: its word and root lists, not its text. */
+export type StoredEntry = Omit<IndexEntry, 'locale' | 'headings' | 'body'> & { rowId: number }
 
 /** The search index's tables, one implementation per database engine. */
 export type SearchStore = {
@@ -43,6 +43,8 @@ export type SearchStore = {
   rootsByVariant(locale: Locale, variants: string[]): Promise<string[]>
   /** Entries matching every word, title and heading hits first, then newest; at most `limit`. */
   candidates(locale: Locale, words: WordQuery[], limit: number): Promise<StoredEntry[]>
+  /** The body text of the given entries (for the results' excerpts), by row id. */
+  bodies(rowIds: number[]): Promise<Map<number, string>>
 }
 
 export type RootsByLocale = Partial<Record<Locale, string[]>>
@@ -53,12 +55,12 @@ const str = (value: unknown) => (typeof value === 'string' ? value : String(valu
 
 export function storedEntry(row: Row): StoredEntry {
   return {
+    rowId: Number(row.id),
     collection: str(row.collection) as SearchedCollection,
     docId: Number(row.doc_id),
+    address: str(row.address),
     date: str(row.date),
     title: str(row.title),
-    headings: str(row.headings),
-    body: str(row.body),
     titleWords: str(row.title_words),
     headingWords: str(row.heading_words),
     bodyWords: str(row.body_words),
@@ -69,16 +71,23 @@ export function storedEntry(row: Row): StoredEntry {
 }
 
 export const ENTRY_COLUMNS = sql.raw(
-  'd.collection, d.doc_id, d.date, d.title, d.headings, d.body, d.title_words, d.heading_words, d.body_words, d.title_roots, d.heading_roots, d.body_roots',
+  'd.id, d.collection, d.doc_id, d.address, d.date, d.title, d.title_words, d.heading_words, d.body_words, d.title_roots, d.heading_roots, d.body_roots',
 )
 
 export function entryValues(entry: IndexEntry): Sql {
-  return sql`(${entry.collection}, ${entry.docId}, ${entry.locale}, ${entry.date}, ${entry.title}, ${entry.headings}, ${entry.body}, ${entry.titleWords}, ${entry.headingWords}, ${entry.bodyWords}, ${entry.titleRoots}, ${entry.headingRoots}, ${entry.bodyRoots})`
+  return sql`(${entry.collection}, ${entry.docId}, ${entry.locale}, ${entry.address}, ${entry.date}, ${entry.title}, ${entry.headings}, ${entry.body}, ${entry.titleWords}, ${entry.headingWords}, ${entry.bodyWords}, ${entry.titleRoots}, ${entry.headingRoots}, ${entry.bodyRoots})`
 }
 
 export const INSERT_ENTRY = sql.raw(
-  'INSERT INTO search_docs (collection, doc_id, locale, date, title, headings, body, title_words, heading_words, body_words, title_roots, heading_roots, body_roots) VALUES ',
+  'INSERT INTO search_docs (collection, doc_id, locale, address, date, title, headings, body, title_words, heading_words, body_words, title_roots, heading_roots, body_roots) VALUES ',
 )
+
+/** The `id IN (…)` list of row ids. */
+export const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
 
 /** Splits a list into statements' worth. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -16,6 +16,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       collection varchar NOT NULL,
       doc_id integer NOT NULL,
       locale varchar NOT NULL,
+      address varchar NOT NULL,
       date varchar NOT NULL,
       title text NOT NULL,
       headings text NOT NULL,

@@ -13,6 +13,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     collection TEXT NOT NULL,
     doc_id INTEGER NOT NULL,
     locale TEXT NOT NULL,
+    address TEXT NOT NULL,
     date TEXT NOT NULL,
     title TEXT NOT NULL,
     headings TEXT NOT NULL,

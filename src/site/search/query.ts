@@ -1,4 +1,3 @@
-import type { CollectionSlug } from 'payload'
 import type { SearchedCollection } from '@/cms/search/entry'
 import { findHits, queryWords, rankEntries } from '@/cms/search/match'
 import { parseQuery, SEARCH } from '@/cms/search/normalise'
@@ -27,42 +26,10 @@ export type SearchOutcome =
   | { status: 'tooLong'; query: string }
   | { status: 'done'; query: string; results: SearchResult[] }
 
-type Address = { id: number; path?: string | null; slug?: string | null }
-
-function href(collection: SearchCollection, doc: Address, ctx: RenderContext): string | null {
-  if (collection === 'pages') return doc.path ? pageHref({ id: doc.id, path: doc.path }, ctx) : null
-  return doc.slug ? contentHref(collection, ctx.locale, doc.slug) : null
-}
-
-/**
- * The addresses of ranked entries, read from the documents themselves (a page's path follows its
- * parents), and only for documents still published: the index can never show more than Payload would.
- */
-async function addresses(entries: readonly StoredEntry[], ctx: RenderContext): Promise<Map<string, string>> {
-  const payload = await payloadClient()
-  const byCollection = new Map<SearchCollection, number[]>()
-  for (const entry of entries)
-    byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry.docId])
-  const found = new Map<string, string>()
-  await Promise.all(
-    [...byCollection].map(async ([collection, ids]) => {
-      const { docs } = await payload.find({
-        collection: collection as CollectionSlug,
-        where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-        locale: ctx.locale,
-        fallbackLocale: false,
-        depth: 0,
-        limit: ids.length,
-        pagination: false,
-        select: { path: true, slug: true },
-      })
-      for (const doc of docs as unknown as Address[]) {
-        const address = href(collection, doc, ctx)
-        if (address) found.set(`${collection}-${doc.id}`, address)
-      }
-    }),
-  )
-  return found
+/** A result's address: a page's path within the site, a document's slug under its collection's base. */
+function href(entry: StoredEntry, ctx: RenderContext): string {
+  if (entry.collection === 'pages') return pageHref({ id: entry.docId, path: entry.address }, ctx)
+  return contentHref(entry.collection, ctx.locale, entry.address)
 }
 
 type Options = {
@@ -85,23 +52,21 @@ export async function searchSite(
   if (parsed.terms.length === 0) return done([])
   const store = await openStore(await payloadClient())
   const words = await queryWords(parsed.terms, locale, (variants) => store.rootsByVariant(locale, variants))
-  const ranked = rankEntries(await store.candidates(locale, words, SEARCH.candidates), words)
-  const top = ranked.slice(0, limit)
-  const found = await addresses(top, await renderContext(locale))
+  const top = rankEntries(await store.candidates(locale, words, SEARCH.candidates), words).slice(0, limit)
+  const [ctx, bodies] = await Promise.all([
+    renderContext(locale),
+    snippets ? store.bodies(top.map((entry) => entry.rowId)) : new Map<number, string>(),
+  ])
   return done(
-    top.flatMap((entry): SearchResult[] => {
-      const key = `${entry.collection}-${entry.docId}`
-      const address = found.get(key)
-      if (!address) return []
-      return [
-        {
-          key,
-          collection: entry.collection,
-          title: entry.title,
-          href: address,
-          snippet: snippets ? buildSnippet(entry.body, findHits(entry.body, words, locale)) : [],
-        },
-      ]
+    top.map((entry) => {
+      const body = bodies.get(entry.rowId) ?? ''
+      return {
+        key: `${entry.collection}-${entry.docId}`,
+        collection: entry.collection,
+        title: entry.title,
+        href: href(entry, ctx),
+        snippet: snippets ? buildSnippet(body, findHits(body, words, locale)) : [],
+      }
     }),
   )
 }
