@@ -3,4 +3,6 @@
 import { ensureEnv, run } from './lib.mjs'
 
 ensureEnv()
-run('tsx', ['src/seed/reindex-search.ts'])
+// Not production: there Payload applies pending migrations as it starts, which is the server's job,
+// and which now and then never finished while the running site held the same SQLite file.
+run('tsx', ['src/seed/reindex-search.ts'], { NODE_ENV: 'development' })
