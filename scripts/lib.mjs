@@ -14,7 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const BIN = path.join(ROOT, 'node_modules', '.bin')
+export const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 /** Loads `.env` into process.env (without overriding), creating PAYLOAD_SECRET there on first run. */
 export function ensureEnv() {

@@ -1,8 +1,28 @@
 // `npm run search:reindex`: rebuilds the site search's index of an existing database (src/seed/
 // reindex-search.ts) with the settings `npm start` uses (.env; DATABASE_URL for PostgreSQL).
-import { ensureEnv, run } from './lib.mjs'
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { BIN, ensureEnv, ROOT } from './lib.mjs'
+
+/** Node's status for a process that ended with its module loading unsettled. */
+const UNSETTLED = 13
+const ATTEMPTS = 3
 
 ensureEnv()
-// Not production: there Payload applies pending migrations as it starts, which is the server's job,
-// and which now and then never finished while the running site held the same SQLite file.
-run('tsx', ['src/seed/reindex-search.ts'], { NODE_ENV: 'development' })
+for (let attempt = 1; ; attempt++) {
+  const { status, signal } = spawnSync(path.join(BIN, 'tsx'), ['src/seed/reindex-search.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // Not production: there Payload applies pending migrations as it starts, the server's job.
+    env: { ...process.env, NODE_ENV: 'development' },
+  })
+  if (status === 0) break
+  // Now and then (about one start in eight here) loading Payload under tsx ends with nothing left
+  // to wait for; the rebuild starts from an empty index each time, so trying again is safe.
+  if (status === UNSETTLED && attempt < ATTEMPTS) {
+    console.error(`Payload did not finish starting (status ${UNSETTLED}); trying again.`)
+    continue
+  }
+  console.error(`✗ The search index was not rebuilt (exit ${status ?? signal}).`)
+  process.exit(status ?? 1)
+}
