@@ -26,6 +26,13 @@ const QUERIES = [
   'ylläpidon sopimus',
   'tietoturva',
 ]
+/**
+ * Queries no one has asked before (each once): the engine's own cost, past the per-process cache of
+ * answers (src/site/search/result-cache.ts) that repeated queries meet. Words of the bench posts'
+ * titles ("Verkkosivut käytännössä, osa 123") with a number, so each finds something.
+ */
+const neverSeen = (count, offset = 0) =>
+  Array.from({ length: count }, (_, i) => `${QUERIES[i % QUERIES.length]} osa ${offset + i + 1}`)
 const resultsPath = (q) => `/haku?q=${encodeURIComponent(q)}`
 const suggestPath = (q) => `/next/search?locale=fi&q=${encodeURIComponent(q)}`
 /** Where each engine's server listens: next to the main bench server (3200). */
@@ -103,9 +110,12 @@ export async function measureSearchEngine(engine, { seconds, samples }) {
     await timedRequest(cachedUrl)
     const perQuery = {}
     for (const q of QUERIES) {
+      // The first request searches; the ones after it meet the answer kept for this index version.
+      const first = await timedRequest(origin + resultsPath(q))
       perQuery[q] = {
+        firstMs: Math.round(first.ms * 10) / 10,
         results: await count(q),
-        latency: await sequential(
+        repeated: await sequential(
           Array.from({ length: samples }, () => () => timedRequest(origin + resultsPath(q))),
         ),
       }
@@ -115,6 +125,9 @@ export async function measureSearchEngine(engine, { seconds, samples }) {
         { length: samples },
         (_, i) => () => timedRequest(origin + suggestPath(QUERIES[i % QUERIES.length])),
       ),
+    )
+    const freshLatency = await sequential(
+      neverSeen(samples).map((q) => () => timedRequest(origin + resultsPath(q))),
     )
     const cached = summary(await load({ url: cachedUrl, connections: CACHED_CONNECTIONS, duration: seconds }))
     const searchLoad = summary(
@@ -133,6 +146,15 @@ export async function measureSearchEngine(engine, { seconds, samples }) {
         requests: rotating(QUERIES.map(suggestPath)),
       }),
     )
+    // More queries than a run can send, none repeated and none from the latency samples above.
+    const freshLoad = summary(
+      await load({
+        url: origin,
+        connections: SEARCH_CONNECTIONS,
+        duration: seconds,
+        requests: rotating(neverSeen(20_000, samples).map(resultsPath)),
+      }),
+    )
     const per = (row) => +(row.requestsPerSecond / cached.requestsPerSecond).toFixed(3)
     return {
       engine,
@@ -141,9 +163,11 @@ export async function measureSearchEngine(engine, { seconds, samples }) {
       reindex: { ms: reindexMs, documents: Number(indexed?.[1] ?? 0), entries: Number(indexed?.[2] ?? 0) },
       perQuery,
       suggestLatency,
+      neverSeenLatency: freshLatency,
       throughput: {
         cachedPage: { page: CACHED_PAGE, connections: CACHED_CONNECTIONS, ...cached },
         searchResults: { connections: SEARCH_CONNECTIONS, ...searchLoad, perCached: per(searchLoad) },
+        neverSeenResults: { connections: SEARCH_CONNECTIONS, ...freshLoad, perCached: per(freshLoad) },
         suggestions: { connections: SEARCH_CONNECTIONS, ...suggestLoad, perCached: per(suggestLoad) },
       },
     }
@@ -233,12 +257,17 @@ export async function measureSuggestJs(browser, url) {
 export function printSearch(search, table) {
   const rows = {}
   for (const engine of search.engines) {
-    const { cachedPage, searchResults, suggestions } = engine.throughput
+    const { cachedPage, searchResults, neverSeenResults, suggestions } = engine.throughput
     rows[`${engine.engine}: cached page`] = { 'req/s': cachedPage.requestsPerSecond, perCached: 1 }
     rows[`${engine.engine}: results page`] = {
       'req/s': searchResults.requestsPerSecond,
       'p50 ms': searchResults.latencyP50ms,
       perCached: searchResults.perCached,
+    }
+    rows[`${engine.engine}: results page, never-seen queries`] = {
+      'req/s': neverSeenResults.requestsPerSecond,
+      'p50 ms': neverSeenResults.latencyP50ms,
+      perCached: neverSeenResults.perCached,
     }
     rows[`${engine.engine}: suggestions`] = {
       'req/s': suggestions.requestsPerSecond,
@@ -255,13 +284,14 @@ export function printSearch(search, table) {
     for (const [q, row] of Object.entries(engine.perQuery))
       latency[`${engine.engine}: ${q}`] = {
         results: row.results,
-        'p50 ms': row.latency.medianMs,
-        'p90 ms': row.latency.p90Ms,
+        'first ms': row.firstMs,
+        'repeated p50 ms': row.repeated.medianMs,
+        'repeated p90 ms': row.repeated.p90Ms,
       }
-  table('Search results page latency per query (sequential)', latency)
+  table('Search results page latency per query (sequential: the first request, then repeats)', latency)
   for (const engine of search.engines)
     console.log(
-      `${engine.engine}: index rebuilt in ${engine.reindex.ms} ms (${engine.reindex.documents} documents, ${engine.reindex.entries} entries); suggestions p50 ${engine.suggestLatency.medianMs} ms`,
+      `${engine.engine}: index rebuilt in ${engine.reindex.ms} ms (${engine.reindex.documents} documents, ${engine.reindex.entries} entries); never-seen queries p50 ${engine.neverSeenLatency.medianMs} ms (p90 ${engine.neverSeenLatency.p90Ms}); suggestions p50 ${engine.suggestLatency.medianMs} ms`,
     )
   if (search.js) {
     const { opening, beforeOpening } = search.js
@@ -278,10 +308,9 @@ export function printSearch(search, table) {
       console.log('✗ opening loaded no suggestion code: the figure is not the suggestions')
   }
   for (const engine of search.engines)
-    if (engine.throughput.searchResults.perCached < 0.08)
-      console.log(
-        `✗ ${engine.engine}: search throughput ${engine.throughput.searchResults.perCached}× a cached page (goal ≥ 0.08)`,
-      )
+    for (const [name, row] of Object.entries(engine.throughput))
+      if (row.perCached !== undefined && row.perCached < 0.08)
+        console.log(`✗ ${engine.engine}: ${name} ${row.perCached}× a cached page (goal ≥ 0.08)`)
 }
 
 /** Both engines' figures, one after the other. */

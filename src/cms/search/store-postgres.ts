@@ -2,17 +2,18 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Locale } from '@/i18n/locales'
 import { deletionVariants } from './edits'
 import {
+  BUMP_VERSION,
+  candidateQuery,
   chunks,
+  distinctEntries,
   ENTRIES_PER_INSERT,
   ENTRY_COLUMNS,
   entryValues,
-  headlineScore,
   INSERT_ENTRY,
   idList,
   rootPatterns,
   type SearchStore,
   type Sql,
-  storedEntry,
   variantRows,
   type WordQuery,
 } from './store'
@@ -40,9 +41,11 @@ export function postgresStore(db: PostgresDb): SearchStore {
   const store: SearchStore = {
     async replace(collection, docId, entries) {
       await db.execute(sql`DELETE FROM search_docs WHERE collection = ${collection} AND doc_id = ${docId}`)
+      await db.execute(BUMP_VERSION)
       if (entries.length > 0) await store.insert(entries)
     },
     async insert(entries) {
+      await db.execute(BUMP_VERSION)
       for (const batch of chunks(entries, ENTRIES_PER_INSERT)) {
         await db.execute(sql`${INSERT_ENTRY}${sql.join(batch.map(entryValues), sql`, `)}`)
       }
@@ -55,8 +58,13 @@ export function postgresStore(db: PostgresDb): SearchStore {
       }
     },
     async clear() {
+      await db.execute(BUMP_VERSION)
       await db.execute(sql`DELETE FROM search_docs`)
       await db.execute(sql`DELETE FROM search_terms`)
+    },
+    async version() {
+      const { rows } = await db.execute(sql`SELECT version FROM search_state WHERE id = 1`)
+      return Number(rows[0]?.version ?? 0)
     },
     async count() {
       const { rows } = await db.execute(sql`SELECT count(*) AS n FROM search_docs`)
@@ -75,11 +83,10 @@ export function postgresStore(db: PostgresDb): SearchStore {
     async candidates(locale, words, limit) {
       if (words.length === 0) return []
       const filters = words.map((word) => sql` AND ${wordMatch(locale, word)}`)
-      const { rows } = await db.execute(
-        sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale}${sql.join(filters, sql``)}
-          ORDER BY ${headlineScore(words)} DESC, d.date DESC LIMIT ${limit}`,
-      )
-      return rows.map(storedEntry)
+      const base = sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale}${sql.join(filters, sql``)}`
+      const likes = words.flatMap(rootPatterns).map((pattern) => sql`d.headline_roots LIKE ${pattern}`)
+      const { rows } = await db.execute(candidateQuery(base, sql`(${sql.join(likes, sql` OR `)})`, limit))
+      return distinctEntries(rows)
     },
     async bodies(rowIds) {
       if (rowIds.length === 0) return new Map()

@@ -1,16 +1,17 @@
 import { sql } from '@payloadcms/db-sqlite'
 import { deletionVariants } from './edits'
 import {
+  BUMP_VERSION,
+  candidateQuery,
   chunks,
+  distinctEntries,
   ENTRIES_PER_INSERT,
   ENTRY_COLUMNS,
   entryValues,
-  headlineScore,
   INSERT_ENTRY,
   idList,
   type SearchStore,
   type Sql,
-  storedEntry,
   TRIGRAM_MIN,
   variantRows,
   type WordQuery,
@@ -25,22 +26,27 @@ export type SqliteDb = {
 /** An FTS5 phrase: the needle in double quotes (needles are letters and digits only). */
 const phrase = (needle: string) => `"${needle}"`
 
+/** The FTS5 column filter for titles and headings. */
+const HEADLINE = '{title_roots heading_roots}: '
+
 /**
- * The rows holding one word: its root of 3+ characters anywhere inside a root, through the trigram
- * table (`search_roots`); a shorter root and typo roots as whole roots, through the token table
- * (`search_tokens`).
+ * The rows holding any of `words` (in the columns `filter` names, all when empty): a root of 3+
+ * characters anywhere inside a root, through the trigram table (`search_roots`); a shorter root
+ * and typo roots as whole roots, through the token table (`search_tokens`).
  */
-function wordRows(word: WordQuery): Sql {
-  const inside = [...word.root].length >= TRIGRAM_MIN
-  const long = inside ? [word.root] : []
-  const short = inside ? word.typoRoots : [word.root, ...word.typoRoots]
+function rowsHolding(words: WordQuery[], filter = ''): Sql {
+  const long: string[] = []
+  const short: string[] = []
+  for (const word of words) {
+    if ([...word.root].length >= TRIGRAM_MIN) long.push(word.root)
+    else short.push(word.root)
+    short.push(...word.typoRoots)
+  }
+  const match = (needles: string[]) => `${filter}(${needles.map(phrase).join(' OR ')})`
   const parts: Sql[] = []
-  if (long.length > 0)
-    parts.push(sql`SELECT rowid FROM search_roots WHERE search_roots MATCH ${long.map(phrase).join(' OR ')}`)
+  if (long.length > 0) parts.push(sql`SELECT rowid FROM search_roots WHERE search_roots MATCH ${match(long)}`)
   if (short.length > 0)
-    parts.push(
-      sql`SELECT rowid FROM search_tokens WHERE search_tokens MATCH ${short.map(phrase).join(' OR ')}`,
-    )
+    parts.push(sql`SELECT rowid FROM search_tokens WHERE search_tokens MATCH ${match(short)}`)
   return sql.join(parts, sql` UNION `)
 }
 
@@ -49,9 +55,11 @@ export function sqliteStore(db: SqliteDb): SearchStore {
   const store: SearchStore = {
     async replace(collection, docId, entries) {
       await db.run(sql`DELETE FROM search_docs WHERE collection = ${collection} AND doc_id = ${docId}`)
+      await db.run(BUMP_VERSION)
       if (entries.length > 0) await store.insert(entries)
     },
     async insert(entries) {
+      await db.run(BUMP_VERSION)
       for (const batch of chunks(entries, ENTRIES_PER_INSERT)) {
         await db.run(sql`${INSERT_ENTRY}${sql.join(batch.map(entryValues), sql`, `)}`)
       }
@@ -64,8 +72,13 @@ export function sqliteStore(db: SqliteDb): SearchStore {
       }
     },
     async clear() {
+      await db.run(BUMP_VERSION)
       await db.run(sql`DELETE FROM search_docs`)
       await db.run(sql`DELETE FROM search_terms`)
+    },
+    async version() {
+      const [row] = await db.all<{ version: number }>(sql`SELECT version FROM search_state WHERE id = 1`)
+      return Number(row?.version ?? 0)
     },
     async count() {
       const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM search_docs`)
@@ -83,12 +96,10 @@ export function sqliteStore(db: SqliteDb): SearchStore {
     },
     async candidates(locale, words, limit) {
       if (words.length === 0) return []
-      const filters = words.map((word) => sql` AND d.id IN (${wordRows(word)})`)
-      const rows = await db.all(
-        sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale}${sql.join(filters, sql``)}
-          ORDER BY ${headlineScore(words)} DESC, d.date DESC LIMIT ${limit}`,
-      )
-      return rows.map(storedEntry)
+      const filters = words.map((word) => sql` AND d.id IN (${rowsHolding([word])})`)
+      const base = sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale}${sql.join(filters, sql``)}`
+      const headline = sql`d.id IN (${rowsHolding(words, HEADLINE)})`
+      return distinctEntries(await db.all(candidateQuery(base, headline, limit)))
     },
     async bodies(rowIds) {
       if (rowIds.length === 0) return new Map()

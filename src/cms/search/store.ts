@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { IndexEntry, SearchedCollection } from './entry'
 
@@ -39,9 +38,11 @@ export type SearchStore = {
   addRoots(roots: RootsByLocale): Promise<void>
   clear(): Promise<void>
   count(): Promise<number>
+  /** Grows with every change to the index: what was found under one version holds until the next. */
+  version(): Promise<number>
   /** Indexed roots sharing a deletion variant with one of `variants`. */
   rootsByVariant(locale: Locale, variants: string[]): Promise<string[]>
-  /** Entries matching every word, title and heading hits first, then newest; at most `limit`. */
+  /** Entries matching every word: the newest with a title or heading hit and the newest overall. */
   candidates(locale: Locale, words: WordQuery[], limit: number): Promise<StoredEntry[]>
   /** The body text of the given entries (for the results' excerpts), by row id. */
   bodies(rowIds: number[]): Promise<Map<number, string>>
@@ -82,6 +83,9 @@ export const INSERT_ENTRY = sql.raw(
   'INSERT INTO search_docs (collection, doc_id, locale, address, date, title, headings, body, title_words, heading_words, body_words, title_roots, heading_roots, body_roots) VALUES ',
 )
 
+/** Every write to the index moves its version on, in the same transaction as the write. */
+export const BUMP_VERSION = sql`UPDATE search_state SET version = version + 1 WHERE id = 1`
+
 /** The `id IN (…)` list of row ids. */
 export const idList = (ids: readonly number[]) =>
   sql.join(
@@ -115,26 +119,18 @@ export function variantRows(
   return chunks(rows, chunk)
 }
 
-/** How highly an entry's title and headings match: per word 2 for the title, 1 for headings. */
-export function headlineScore(words: WordQuery[]): Sql {
-  const parts = words.map((word) => {
-    const like = (column: string) =>
-      sql.join(
-        rootPatterns(word).map((pattern) => sql`${sql.raw(column)} LIKE ${pattern}`),
-        sql` OR `,
-      )
-    return sql`(CASE WHEN ${like('d.title_roots')} THEN 2 WHEN ${like('d.heading_roots')} THEN 1 ELSE 0 END)`
-  })
-  return sql.join(parts, sql` + `)
+/**
+ * Candidates in two bounded parts: the newest matches whose title or headings hold a query word,
+ * and the newest matches overall. Both walk the date index and stop at `limit`, so a word found in
+ * every document costs no more than a rare one; ranking the union is the caller's (match.ts).
+ */
+export function candidateQuery(base: Sql, headline: Sql, limit: number): Sql {
+  return sql`SELECT * FROM (${base} AND ${headline} ORDER BY d.date DESC LIMIT ${limit}) AS headline
+    UNION ALL SELECT * FROM (${base} ORDER BY d.date DESC LIMIT ${limit}) AS newest`
 }
 
-/** The database handle of the request's transaction, so index writes commit or roll back with the save. */
-export async function transactionDb<T>(
-  payload: Payload,
-  req: PayloadRequest | undefined,
-  fallback: T,
-): Promise<T> {
-  const adapter = payload.db as unknown as { sessions?: Record<string, { db?: T }> }
-  const id = req?.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || fallback
+/** The union's rows as entries, each once. */
+export function distinctEntries(rows: Row[]): StoredEntry[] {
+  const seen = new Set<number>()
+  return rows.map(storedEntry).filter((entry) => !seen.has(entry.rowId) && seen.add(entry.rowId))
 }

@@ -3,7 +3,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sq
 /**
  * The site search's index (src/cms/search): one row per published document and locale, two FTS5
  * tables over its roots kept in step by triggers (trigram: a root's part anywhere, e.g. "kaup" in
- * "verkkokaup"; unicode61: whole short roots), and the deletion variants that find typos.
+ * "verkkokaup"; unicode61: whole short roots), the deletion variants that find typos, and the
+ * index's version (src/site/search/result-cache.ts).
  * Written by hand: Payload's schema does not know these tables, so generated migrations leave
  * them alone. The running site fills an empty index as it starts (src/seed/startup.ts).
  */
@@ -56,6 +57,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       END`),
     )
   }
+  await db.run(sql`CREATE TABLE search_state (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)`)
+  await db.run(sql`INSERT INTO search_state (id, version) VALUES (1, 0)`)
   await db.run(sql`CREATE TABLE search_terms (
     locale TEXT NOT NULL,
     variant TEXT NOT NULL,
@@ -65,6 +68,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE IF EXISTS search_state`)
   await db.run(sql`DROP TABLE IF EXISTS search_terms`)
   await db.run(sql`DROP TABLE IF EXISTS search_tokens`)
   await db.run(sql`DROP TABLE IF EXISTS search_roots`)

@@ -9,6 +9,7 @@ import { pageHref } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
 import { renderContext } from '@/site/data'
 import { payloadClient } from '@/site/payload'
+import { resultCache } from './result-cache'
 import { buildSnippet, type SnippetPart } from './snippet'
 
 export type SearchCollection = SearchedCollection
@@ -32,6 +33,9 @@ function href(entry: StoredEntry, ctx: RenderContext): string {
   return contentHref(entry.collection, ctx.locale, entry.address)
 }
 
+/** Outcomes by index version and query (the page's addresses change only with a save, which moves the version). */
+const answers = resultCache<SearchOutcome>()
+
 type Options = {
   /** Results wanted (the results page shows SEARCH.results). */
   limit?: number
@@ -51,13 +55,16 @@ export async function searchSite(
   const done = (results: SearchResult[]): SearchOutcome => ({ status: 'done', query: parsed.text, results })
   if (parsed.terms.length === 0) return done([])
   const store = await openStore(await payloadClient())
+  const key = JSON.stringify([await store.version(), locale, limit, snippets, parsed.text])
+  const known = answers.get(key)
+  if (known) return known
   const words = await queryWords(parsed.terms, locale, (variants) => store.rootsByVariant(locale, variants))
   const top = rankEntries(await store.candidates(locale, words, SEARCH.candidates), words).slice(0, limit)
   const [ctx, bodies] = await Promise.all([
     renderContext(locale),
     snippets ? store.bodies(top.map((entry) => entry.rowId)) : new Map<number, string>(),
   ])
-  return done(
+  const outcome = done(
     top.map((entry) => {
       const body = bodies.get(entry.rowId) ?? ''
       return {
@@ -69,4 +76,6 @@ export async function searchSite(
       }
     }),
   )
+  answers.set(key, outcome)
+  return outcome
 }
