@@ -40,6 +40,10 @@ describe('query words', () => {
     expect(await typoRoots('verkkosivt', 10, lookup)).toEqual(['verkkosiv'])
     expect(await typoRoots('sivt', 4, lookup)).toEqual([])
   })
+
+  it('takes a word the site uses as meant, not as a typo of another', async () => {
+    expect(await typoRoots('verkkosiv', 11, async () => ['verkkosiv', 'verkkosivt'])).toEqual([])
+  })
 })
 
 describe('matching one part of a document', () => {

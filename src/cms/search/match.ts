@@ -27,7 +27,10 @@ export function meaningfulTerms(terms: readonly Term[], locale: Locale): Term[] 
   return (kept.length > 0 ? kept : [...terms]).slice(0, WORDS_MAX)
 }
 
-/** Roots one edit from `root` that the index knows, found through their shared deletion variants. */
+/**
+ * Roots one edit from `root` that the index knows, found through their shared deletion variants;
+ * none when the index knows `root` itself: a word the site uses is taken as meant, not as a typo.
+ */
 export async function typoRoots(
   root: string,
   letters: number,
@@ -35,7 +38,8 @@ export async function typoRoots(
 ): Promise<string[]> {
   if (letters < TYPO_MIN_LETTERS || [...root].length < TYPO_MIN_ROOT) return []
   const similar = await lookup(deletionVariants(root))
-  return similar.filter((other) => other !== root && withinOneEdit(other, root)).slice(0, TYPO_MAX)
+  if (similar.includes(root)) return []
+  return similar.filter((other) => withinOneEdit(other, root)).slice(0, TYPO_MAX)
 }
 
 /** The query's words with roots and typo roots (looked up in the index). */

@@ -5,8 +5,8 @@ export const SEARCH = {
   /** Longest plain text kept per document and locale. */
   textMax: 20_000,
   results: 50,
-  /** Matching documents read per collection before ranking. */
-  candidates: 200,
+  /** Matches read from each of the two candidate parts (headline hits, newest) before ranking. */
+  candidates: 100,
   /** Characters of context shown around the first hit. */
   snippet: 200,
 } as const

@@ -30,27 +30,19 @@ const phrase = (needle: string) => `"${needle}"`
 const HEADLINE = '{title_roots heading_roots}: '
 
 /**
- * The rows holding any of `words` (in the columns `filter` names, all when empty): a root of 3+
- * characters anywhere inside a root, through the trigram table (`search_roots`); a shorter root
- * and typo roots as whole roots, through the token table (`search_tokens`).
+ * One word as an FTS5 expression on the trigram table: its root anywhere inside a root (3+
+ * characters), or whole between the lists' spaces (a shorter root, and typo roots).
  */
-function rowsHolding(words: WordQuery[], filter = ''): Sql {
-  const long: string[] = []
-  const short: string[] = []
-  for (const word of words) {
-    if ([...word.root].length >= TRIGRAM_MIN) long.push(word.root)
-    else short.push(word.root)
-    short.push(...word.typoRoots)
-  }
-  const match = (needles: string[]) => `${filter}(${needles.map(phrase).join(' OR ')})`
-  const parts: Sql[] = []
-  if (long.length > 0) parts.push(sql`SELECT rowid FROM search_roots WHERE search_roots MATCH ${match(long)}`)
-  if (short.length > 0)
-    parts.push(sql`SELECT rowid FROM search_tokens WHERE search_tokens MATCH ${match(short)}`)
-  return sql.join(parts, sql` UNION `)
+function wordExpression(word: WordQuery): string {
+  const own = [...word.root].length >= TRIGRAM_MIN ? phrase(word.root) : phrase(` ${word.root} `)
+  return `(${[own, ...word.typoRoots.map((root) => phrase(` ${root} `))].join(' OR ')})`
 }
 
-/** SQLite: the entries in `search_docs`, FTS5 trigram and token tables kept in step by triggers. */
+/** Rows of the trigram table matching an FTS5 expression. */
+const matching = (expression: string) =>
+  sql`d.id IN (SELECT rowid FROM search_roots WHERE search_roots MATCH ${expression})`
+
+/** SQLite: the entries in `search_docs` and an FTS5 trigram table over their roots, kept in step by triggers. */
 export function sqliteStore(db: SqliteDb): SearchStore {
   const store: SearchStore = {
     async replace(collection, docId, entries) {
@@ -96,9 +88,10 @@ export function sqliteStore(db: SqliteDb): SearchStore {
     },
     async candidates(locale, words, limit) {
       if (words.length === 0) return []
-      const filters = words.map((word) => sql` AND d.id IN (${rowsHolding([word])})`)
-      const base = sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale}${sql.join(filters, sql``)}`
-      const headline = sql`d.id IN (${rowsHolding(words, HEADLINE)})`
+      // Every word in one expression: FTS5 intersects the words' lists itself, rarest first.
+      const all = words.map(wordExpression).join(' AND ')
+      const base = sql`SELECT ${ENTRY_COLUMNS} FROM search_docs d WHERE d.locale = ${locale} AND ${matching(all)}`
+      const headline = matching(`${all} AND ${HEADLINE}(${words.map(wordExpression).join(' OR ')})`)
       return distinctEntries(await db.all(candidateQuery(base, headline, limit)))
     },
     async bodies(rowIds) {
