@@ -94,14 +94,17 @@ const isSearched = (slug: string): slug is SearchedCollection =>
   (SEARCHED_COLLECTIONS as readonly string[]).includes(slug)
 
 /**
- * Keeps the index current: a publish, an unpublish or an edit of a published document rewrites its
- * entries in both locales, in the save's own transaction. Editing a draft that was never
- * published (autosave every few seconds) has nothing to change and is skipped.
+ * Keeps the index current: every save rewrites the document's entries in both locales from its
+ * published state, in the save's own transaction (a draft saved over a published document leaves
+ * them as they were; an unpublish removes them). A draft with nothing in the index (a document
+ * never published, autosaved every few seconds) has nothing to change and is skipped.
  */
-export const indexForSearch: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+export const indexForSearch: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
   if (!isSearched(collection.slug)) return doc
-  if (doc._status === 'draft' && (previousDoc?._status ?? 'draft') === 'draft') return doc
-  await reindexDocument(req.payload, collection.slug, Number(doc.id), req)
+  const id = Number(doc.id)
+  if (doc._status === 'draft' && !(await (await openStore(req.payload, req)).has(collection.slug, id)))
+    return doc
+  await reindexDocument(req.payload, collection.slug, id, req)
   return doc
 }
 

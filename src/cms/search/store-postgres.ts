@@ -66,6 +66,12 @@ export function postgresStore(db: PostgresDb): SearchStore {
       const { rows } = await db.execute(sql`SELECT version FROM search_state WHERE id = 1`)
       return Number(rows[0]?.version ?? 0)
     },
+    async has(collection, docId) {
+      const { rows } = await db.execute(
+        sql`SELECT 1 FROM search_docs WHERE collection = ${collection} AND doc_id = ${docId} LIMIT 1`,
+      )
+      return rows.length > 0
+    },
     async count() {
       const { rows } = await db.execute(sql`SELECT count(*) AS n FROM search_docs`)
       return Number(rows[0]?.n ?? 0)

@@ -72,6 +72,12 @@ export function sqliteStore(db: SqliteDb): SearchStore {
       const [row] = await db.all<{ version: number }>(sql`SELECT version FROM search_state WHERE id = 1`)
       return Number(row?.version ?? 0)
     },
+    async has(collection, docId) {
+      const rows = await db.all(
+        sql`SELECT 1 FROM search_docs WHERE collection = ${collection} AND doc_id = ${docId} LIMIT 1`,
+      )
+      return rows.length > 0
+    },
     async count() {
       const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM search_docs`)
       return Number(row?.n ?? 0)

@@ -38,6 +38,8 @@ export type SearchStore = {
   addRoots(roots: RootsByLocale): Promise<void>
   clear(): Promise<void>
   count(): Promise<number>
+  /** Whether a document has entries (it was published when last indexed). */
+  has(collection: SearchedCollection, docId: number): Promise<boolean>
   /** Grows with every change to the index: what was found under one version holds until the next. */
   version(): Promise<number>
   /** Indexed roots sharing a deletion variant with one of `variants`. */
