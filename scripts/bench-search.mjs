@@ -8,9 +8,11 @@ import { execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { kb } from './bench-admin.mjs'
+import { chromium } from 'playwright-core'
+import { BROWSER_ARGS, kb } from './bench-admin.mjs'
 import { load, sequential, summary, timedRequest } from './bench-http.mjs'
 import { fillPosts, fillPostsPostgres } from './bench-posts.mjs'
+import { ensureChromium } from './chromium.mjs'
 import { buildIfStale, ensureEnv, ROOT } from './lib.mjs'
 
 export const SEARCH_POSTS = 10_000
@@ -85,9 +87,10 @@ function rotating(paths) {
 }
 
 /** One engine's figures at SEARCH_POSTS posts. */
-export async function measureSearchEngine(engine, { seconds, samples }) {
+export async function measureSearchEngine(engine, { seconds, samples, onServer }) {
   const server = await startServer(engine)
   try {
+    await onServer?.(server.origin)
     const fill =
       engine === 'postgres'
         ? await fillPostsPostgres(server.env.DATABASE_URL, SEARCH_POSTS)
@@ -314,10 +317,16 @@ export function printSearch(search, table) {
 }
 
 /** Both engines' figures, one after the other. */
-export async function measureSearch({ seconds, samples }) {
+export async function measureSearch({ seconds, samples, onServer }) {
   const engines = []
   for (const engine of ['sqlite', 'postgres'])
-    engines.push(await measureSearchEngine(engine, { seconds, samples }))
+    engines.push(
+      await measureSearchEngine(engine, {
+        seconds,
+        samples,
+        onServer: engine === 'sqlite' ? onServer : undefined,
+      }),
+    )
   return { engines }
 }
 
@@ -326,7 +335,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfStale()
   const seconds = Number(process.env.BENCH_SECONDS ?? 10)
   const samples = Number(process.env.BENCH_SAMPLES ?? 20)
-  const search = await measureSearch({ seconds, samples })
+  // Alone, the suggestions' JavaScript is measured on the SQLite server before it fills up.
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: BROWSER_ARGS })
+  let js = null
+  const onServer = async (origin) => {
+    js = await measureSuggestJs(browser, `${origin}${CACHED_PAGE}`)
+  }
+  const search = { ...(await measureSearch({ seconds, samples, onServer })), js }
+  await browser.close()
   printSearch(search, (title, rows) => {
     console.log(`\n${title}`)
     console.table(rows)
