@@ -46,11 +46,15 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await page.clock.runFor(TOOLTIP.speed)
     await expect(wrap).toHaveAttribute('data-state', 'shown')
     await expect(tooltip).toBeVisible()
-    // The arrow side: the bubble sits above the term, the configured offset away.
-    const [termBox, tipBox] = [await term.boundingBox(), await tooltip.boundingBox()]
-    const gap = (termBox?.y ?? 0) - ((tipBox?.y ?? 0) + (tipBox?.height ?? 0))
-    expect(gap).toBeGreaterThan(TOOLTIP.arrowOffset - 4)
-    expect(gap).toBeLessThan(TOOLTIP.arrowOffset + 4)
+    // The arrow side: the bubble sits above the term, the configured offset away, once its
+    // entrance transition (CSS, real time, not the test's clock) has ended.
+    const gap = async () => {
+      const [termBox, tipBox] = [await term.boundingBox(), await tooltip.boundingBox()]
+      return (termBox?.y ?? 0) - ((tipBox?.y ?? 0) + (tipBox?.height ?? 0))
+    }
+    await expect.poll(gap).toBeGreaterThan(TOOLTIP.arrowOffset - 4)
+    expect(await gap()).toBeLessThan(TOOLTIP.arrowOffset + 4)
+    const termBox = await term.boundingBox()
     // The pointer moves onto the tooltip (WCAG 1.4.13 hoverable): it stays, however long.
     await page.mouse.move((termBox?.x ?? 0) + 5, (termBox?.y ?? 0) - TOOLTIP.arrowOffset / 2)
     await tooltip.hover()
