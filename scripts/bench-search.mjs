@@ -5,7 +5,7 @@
 //   for results pages and the suggestions endpoint, each set against a cached page of the same run;
 // - the JavaScript the suggestions add: none before the header's search opens, what opening loads.
 import { execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
@@ -248,7 +248,7 @@ export async function measureSuggestJs(browser, url) {
         ...size(loaded.opening),
         loadsSuggestCode: loaded.opening.some(holds),
         clickToSuggestionsMs: suggestionsMs,
-        files: loaded.opening.map((f) => `${f.type} ${new URL(f.url).pathname}`),
+        paths: loaded.opening.map((f) => `${f.type} ${new URL(f.url).pathname}`),
       },
     }
   } finally {
@@ -347,5 +347,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`\n${title}`)
     console.table(rows)
   })
-  console.log(JSON.stringify(search, null, 2))
+  writeFileSync(
+    path.join(ROOT, 'bench/search-results.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), command: 'node scripts/bench-search.mjs', ...search }, null, 2)}\n`,
+  )
+  console.log('\nWritten to bench/search-results.json')
 }
