@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page as BrowserPage, Locator } from '@playwright/test'
-import { type Cms, expect, test } from './support/cms'
+import { expect, test, withHeaderSearch } from './support/cms'
 import { horizontalOverflow, WIDTHS } from './support/screens'
 
 /**
@@ -60,21 +60,6 @@ async function activeHref(field: Locator): Promise<string | null> {
     const id = el.getAttribute('aria-activedescendant')
     return id ? (document.getElementById(id)?.getAttribute('href') ?? null) : null
   })
-}
-
-/** Sets the header's search variant for the duration of `run`, then restores the editor's choice. */
-async function withHeaderSearch(
-  cms: Cms,
-  mode: 'popup' | 'overlay',
-  run: () => Promise<void>,
-): Promise<void> {
-  const original = (await cms.findGlobal('header')).search ?? 'popup'
-  await cms.updateGlobal('header', { search: mode })
-  try {
-    await run()
-  } finally {
-    await cms.updateGlobal('header', { search: original })
-  }
 }
 
 /** The combobox's roles and states with the list open on `count` options, none active. */

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page as BrowserPage, Locator } from '@playwright/test'
 import type { Page } from '../../src/payload-types'
 import { doc, p } from '../../src/seed/lexical'
-import { type Cms, createTestPage, expect, test } from './support/cms'
+import { createTestPage, expect, test, withHeaderSearch } from './support/cms'
 import { horizontalOverflow, screenshots, WIDTHS } from './support/screens'
 
 type Layout = NonNullable<Page['layout']>
@@ -38,21 +38,6 @@ test.beforeAll(async ({ cms }) => {
   })
   await cms.update({ collection: 'pages', id: withdrawn.id, data: { _status: 'draft' } })
 })
-
-/** Sets the header's search variant for the duration of `run`, then restores the editor's choice. */
-async function withHeaderSearch(
-  cms: Cms,
-  mode: 'popup' | 'overlay',
-  run: () => Promise<void>,
-): Promise<void> {
-  const original = (await cms.findGlobal('header')).search ?? 'popup'
-  await cms.updateGlobal('header', { search: mode })
-  try {
-    await run()
-  } finally {
-    await cms.updateGlobal('header', { search: original })
-  }
-}
 
 /** Presses Tab until `target` has focus, as a keyboard user would reach it. */
 async function tabTo(page: BrowserPage, target: Locator): Promise<void> {

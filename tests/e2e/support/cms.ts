@@ -152,3 +152,18 @@ export async function createTestPage(
   })
   return { id: doc.id, url: `/${doc.path}`, slug }
 }
+
+/** Sets the header's search variant for the duration of `run`, then restores the editor's choice. */
+export async function withHeaderSearch(
+  cms: Cms,
+  mode: 'popup' | 'overlay',
+  run: () => Promise<void>,
+): Promise<void> {
+  const original = (await cms.findGlobal('header')).search ?? 'popup'
+  await cms.updateGlobal('header', { search: mode })
+  try {
+    await run()
+  } finally {
+    await cms.updateGlobal('header', { search: original })
+  }
+}
