@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import {
@@ -10,6 +11,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Several instances share one page and data cache in Redis when REDIS_URL is set as the server
+  // starts (read again by `next start`); without it each keeps Next's own file cache.
+  cacheHandler: process.env.REDIS_URL
+    ? path.join(process.cwd(), 'src/lib/cache/redis-cache-handler.mjs')
+    : undefined,
   // `npm test` type-checks everything (tests included) with tsc; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Evaluated by `next build` (written to the routes manifest): the environment is the build's.

@@ -45,3 +45,26 @@ export function databaseAdapter(dirname: string): DatabaseAdapterObj {
     push,
   })
 }
+
+/** Arbitrary fixed key of the PostgreSQL advisory lock that start-up work holds. */
+const STARTUP_LOCK_KEY = 7_345_120_001
+
+/**
+ * Runs start-up work (migrations, the demo seed, the first search index) on one instance at a
+ * time: instances that start together on one PostgreSQL database wait for the first, then find
+ * the work done instead of doing it again. SQLite serves one instance, which needs no lock.
+ */
+export async function withStartupLock<T>(task: () => Promise<T>): Promise<T> {
+  if (databaseKind() !== 'postgres') return task()
+  const { Client } = (await import('pg')).default
+  const client = new Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    return await task()
+  } finally {
+    // Closing the session releases the lock too; the explicit unlock just says so sooner.
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined)
+    await client.end()
+  }
+}

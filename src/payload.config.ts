@@ -20,6 +20,7 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { keepValidationDetails } from './cms/hooks/errors'
 import { withIdCheck } from './cms/hooks/ids'
 import { adminDateFormat, adminI18n, CONTENT_LOCALE_LABELS } from './cms/i18n'
+import { mediaStorage } from './cms/storage/media-storage'
 import { databaseAdapter } from './db'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 
@@ -71,6 +72,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(dirname),
   sharp,
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set (several app instances share them).
+  plugins: [mediaStorage()],
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -7,6 +7,7 @@ import * as migration_20261124_071500_list_indexes from './20261124_071500_list_
 import * as migration_20261124_071604_sort_names from './20261124_071604_sort_names';
 import * as migration_20261124_085319_search_index from './20261124_085319_search_index';
 import * as migration_20261124_085400_search_tables from './20261124_085400_search_tables';
+import * as migration_20261124_114400_media_storage_fields from './20261124_114400_media_storage_fields';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_085400_search_tables.up,
     down: migration_20261124_085400_search_tables.down,
     name: '20261124_085400_search_tables',
+  },
+  {
+    up: migration_20261124_114400_media_storage_fields.up,
+    down: migration_20261124_114400_media_storage_fields.down,
+    name: '20261124_114400_media_storage_fields'
   },
 ];

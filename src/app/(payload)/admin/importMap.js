@@ -26,6 +26,7 @@ import { Dashboard as Dashboard_ac5e73e07aaecf4a73df6823b5fd3dfb } from '../../.
 import { LoginHeading as LoginHeading_f9614e99eee6ccd3d32761d351de1d03 } from '../../../cms/admin/LoginHeading'
 import { AdminLabels as AdminLabels_4417733d6c7f9ec4e41ce60436687568 } from '../../../cms/i18n/AdminLabels'
 import { AdminA11y as AdminA11y_9b07d511d9775aa7c122b24ecdad1677 } from '../../../cms/admin/AdminA11y'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "/cms/admin/LoginHeading#LoginHeading": LoginHeading_f9614e99eee6ccd3d32761d351de1d03,
   "/cms/i18n/AdminLabels#AdminLabels": AdminLabels_4417733d6c7f9ec4e41ce60436687568,
   "/cms/admin/AdminA11y#AdminA11y": AdminA11y_9b07d511d9775aa7c122b24ecdad1677,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

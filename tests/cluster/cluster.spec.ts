@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
+import autocannon from 'autocannon'
+import sharp from 'sharp'
+import { ADMIN, Cms, createTestPage, login } from '../e2e/support/cms'
+
+// Started by scripts/cluster.mjs: nginx in front of instances A and B, which share PostgreSQL,
+// Redis and the S3 bucket.
+const BALANCER = need('CLUSTER_BALANCER')
+const A = need('CLUSTER_A')
+const B = need('CLUSTER_B')
+const FIGURES = path.resolve('test-results/cluster/figures.json')
+const figures: Record<string, unknown> = {}
+
+function need(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the cluster tests with npm run test:cluster`)
+  return value
+}
+
+test.describe.configure({ mode: 'serial' })
+
+const contexts: APIRequestContext[] = []
+async function client(baseURL: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL })
+  contexts.push(context)
+  return context
+}
+
+async function signIn(baseURL: string): Promise<{ cms: Cms; token: string; http: APIRequestContext }> {
+  const http = await client(baseURL)
+  const answer = await http.post('/api/users/login', { data: ADMIN })
+  expect(answer.status(), `admin login on ${baseURL}`).toBe(200)
+  const { token } = (await answer.json()) as { token: string }
+  return { cms: new Cms(http, token), token, http }
+}
+
+test.afterAll(async () => {
+  for (const context of contexts) await context.dispose()
+  mkdirSync(path.dirname(FIGURES), { recursive: true })
+  writeFileSync(FIGURES, `${JSON.stringify(figures, null, 2)}\n`)
+  console.log(`Cluster figures (${FIGURES}):\n${JSON.stringify(figures, null, 2)}`)
+})
+
+test('start-up work ran once although both instances started together on an empty database', async () => {
+  for (const base of [A, B]) {
+    const http = await client(base)
+    const { cms } = await signIn(base)
+    expect(cms).toBeTruthy()
+    // One demo admin, not two: the second instance waited and found the seed done.
+    const users = await (await http.get('/api/users?limit=0', { headers: await auth(base) })).json()
+    expect(users.totalDocs).toBe(1)
+  }
+  const [pagesA, pagesB] = await Promise.all(
+    [A, B].map(async (base) => (await (await client(base)).get('/api/pages?limit=0&locale=fi')).json()),
+  )
+  expect(pagesA.totalDocs).toBeGreaterThan(0)
+  expect(pagesB.totalDocs).toBe(pagesA.totalDocs)
+})
+
+async function auth(base: string): Promise<Record<string, string>> {
+  return { Authorization: `JWT ${(await signIn(base)).token}` }
+}
+
+test('a page rendered on one instance is served from the shared cache by the other', async () => {
+  const { cms } = await signIn(A)
+  const page = await createTestPage(cms, [], { title: `Jaettu välimuisti ${randomBytes(3).toString('hex')}` })
+  const [a, b] = [await client(A), await client(B)]
+  const first = await a.get(page.url)
+  expect(first.status()).toBe(200)
+  // A rendered and stored it; B's first request is already a hit.
+  const onB = await b.get(page.url)
+  expect(onB.status()).toBe(200)
+  expect(onB.headers()['x-nextjs-cache']).toBe('HIT')
+})
+
+test('a publish on instance A shows on instance B at once', async ({ page: browser }) => {
+  const { cms } = await signIn(A)
+  const before = `Ennen julkaisua ${randomBytes(3).toString('hex')}`
+  const after = `Julkaisun jälkeen ${randomBytes(3).toString('hex')}`
+  const page = await createTestPage(cms, [], { title: before })
+  const b = await client(B)
+  await b.get(page.url)
+  const cached = await b.get(page.url)
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await cached.text()).toContain(before)
+
+  await cms.update({ collection: 'pages', id: page.id, data: { title: after } })
+  const published = Date.now()
+  // The very first request to B after the publish answers already has the change.
+  const firstAnswer = await b.get(page.url)
+  expect(await firstAnswer.text()).toContain(after)
+  figures.publishToOtherInstanceMs = Date.now() - published
+
+  await browser.goto(page.url)
+  await expect(browser.getByRole('heading', { level: 1 })).toHaveText(after)
+})
+
+test('a session made on one instance holds on the other, and in the admin behind the balancer', async ({
+  page,
+}) => {
+  const { token } = await signIn(A)
+  const me = await (await client(B)).get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })
+  expect((await me.json()).user?.email).toBe(ADMIN.email)
+
+  // Round robin sends the admin's requests to both instances in turn.
+  await login(page)
+  for (const address of [
+    '/admin/collections/pages',
+    '/admin/collections/posts',
+    '/admin/globals/header',
+    '/admin',
+  ]) {
+    await page.goto(address)
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  }
+})
+
+test('failed logins count on every instance: the fifth locks the account everywhere', async () => {
+  const { cms } = await signIn(A)
+  const user = {
+    email: `lukitus-${randomBytes(3).toString('hex')}@kajodigital.example`,
+    password: 'oikea-salasana-2026',
+  }
+  const created = await cms.create({
+    collection: 'users',
+    data: { ...user, name: 'Lukitus', role: 'editor' },
+  })
+  try {
+    const [a, b] = [await client(A), await client(B)]
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await (attempt % 2 === 0 ? a : b).post('/api/users/login', {
+        data: { email: user.email, password: 'väärä-salasana' },
+      })
+      expect(answer.status()).toBe(401)
+    }
+    // The right password no longer opens it, on either instance.
+    for (const http of [a, b]) {
+      const answer = await http.post('/api/users/login', { data: user })
+      expect(answer.ok()).toBe(false)
+    }
+  } finally {
+    await cms.delete('users', created.id)
+  }
+})
+
+test('an upload through instance A is served by instance B, sizes and all', async ({ page }) => {
+  const { token } = await signIn(A)
+  const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f7d5b' } })
+    .png()
+    .toBuffer()
+  const name = `klusteri-${randomBytes(3).toString('hex')}.png`
+  const upload = await (await client(A)).post('/api/media', {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: {
+      file: { name, mimeType: 'image/png', buffer: image },
+      _payload: JSON.stringify({ alt: 'Vihreä testikuva' }),
+    },
+  })
+  expect(upload.status(), await upload.text()).toBe(201)
+  const { doc } = (await upload.json()) as {
+    doc: { filename: string; url: string; sizes: Record<string, { url: string | null }> }
+  }
+
+  const b = await client(B)
+  const original = await b.get(doc.url)
+  expect(original.status()).toBe(200)
+  expect(Buffer.compare(await original.body(), image)).toBe(0)
+  expect(original.headers()['cache-control']).toMatch(/max-age=\d{5,}/)
+  const small = doc.sizes.small?.url
+  expect(small).toBeTruthy()
+  const resized = await b.get(String(small))
+  expect(resized.status()).toBe(200)
+  expect(resized.headers()['content-type']).toBe('image/webp')
+
+  // Neither instance kept the file in its own folder: both read it from the bucket.
+  for (const dir of String(process.env.CLUSTER_MEDIA_DIRS).split(path.delimiter)) {
+    expect(
+      existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(name.replace('.png', ''))) : [],
+    ).toEqual([])
+  }
+
+  // And a browser gets it through the balancer.
+  await page.goto('/')
+  const width = await page.evaluate(
+    (src) =>
+      new Promise<number>((resolve, reject) => {
+        const img = new Image()
+        img.onload = () => resolve(img.naturalWidth)
+        img.onerror = () => reject(new Error(`image failed: ${src}`))
+        img.src = src
+      }),
+    String(small),
+  )
+  expect(width).toBe(480)
+})
+
+function signal(pidVariable: string, name: NodeJS.Signals) {
+  // Each server runs in its own process group (scripts/cluster.mjs): the signal reaches all of it.
+  process.kill(-Number(need(pidVariable)), name)
+}
+
+test('with Redis not answering, pages still render (uncached), and a publish meanwhile is not lost', async () => {
+  const { cms } = await signIn(A)
+  const page = await createTestPage(cms, [], { title: `Ennen katkoa ${randomBytes(3).toString('hex')}` })
+  const [a, b] = [await client(A), await client(B)]
+  await a.get(page.url)
+  expect((await b.get(page.url)).headers()['x-nextjs-cache']).toBe('HIT')
+
+  signal('CLUSTER_REDIS_PID', 'SIGSTOP')
+  const during = `Katkon aikana ${randomBytes(3).toString('hex')}`
+  try {
+    for (const http of [a, b]) expect((await http.get('/')).status()).toBe(200)
+    await cms.update({ collection: 'pages', id: page.id, data: { title: during } })
+    for (const http of [a, b]) expect(await (await http.get(page.url)).text()).toContain(during)
+  } finally {
+    signal('CLUSTER_REDIS_PID', 'SIGCONT')
+  }
+  // Back: the expiry recorded during the outage reaches Redis, so B never returns to the old page,
+  // and caching resumes.
+  await expect
+    .poll(async () => {
+      const answer = await b.get(page.url)
+      return `${(await answer.text()).includes(during)} ${answer.headers()['x-nextjs-cache']}`
+    })
+    .toBe('true HIT')
+})
+
+type Load = { requests: number; perSecond: number; non2xx: number; errors: number; timeouts: number }
+
+async function load(url: string, seconds: number, during?: () => void): Promise<Load> {
+  const run = autocannon({ url, connections: 10, duration: seconds, pipelining: 1 })
+  if (during) setTimeout(during, 2000)
+  const result = await run
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+test('throughput through the balancer against one instance alone (cached home page)', async () => {
+  for (const base of [BALANCER, A, B]) await (await client(base)).get('/')
+  const alone = await load(`${A}/`, 5)
+  const balanced = await load(`${BALANCER}/`, 5)
+  figures.throughput = { alone, balanced, ratio: Number((balanced.perSecond / alone.perSecond).toFixed(2)) }
+  expect(alone.non2xx + alone.errors).toBe(0)
+  expect(balanced.non2xx + balanced.errors).toBe(0)
+})
+
+test('killing one instance mid-load: the balancer keeps answering, no failed request', async () => {
+  const result = await load(`${BALANCER}/`, 8, () => signal('CLUSTER_B_PID', 'SIGKILL'))
+  figures.instanceKilled = result
+  expect(result.requests).toBeGreaterThan(0)
+  expect(result.non2xx + result.errors + result.timeouts).toBe(0)
+})

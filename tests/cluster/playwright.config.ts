@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test'
+
+/** The cluster tests: one worker, in order, against servers scripts/cluster.mjs has started. */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/cluster',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  globalTimeout: 12 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.CLUSTER_BALANCER,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+})
