@@ -2,7 +2,7 @@ import path from 'node:path'
 
 /** Where uploads live on disk; MEDIA_DIR keeps test runs apart from the demo site's. */
 export function mediaDir(): string {
-  return path.resolve(process.env.MEDIA_DIR ?? 'media')
+  return path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? 'media')
 }
 
 /** Public address prefix for uploaded images, served straight from disk (src/app/media). */

@@ -7,19 +7,22 @@ import type {
 } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { relationId } from '@/lib/relation'
+import { expireSharedTags } from '@/lib/shared-cache'
 
 /**
  * Expires the cached data (and with it every cached route that read it) under the given tags.
  * Expiry is immediate: the next visit renders afresh rather than being served the old page once.
- * Outside a Next.js server (seed, CLI, tests) there is no cache to expire.
+ * Outside a Next.js server (seed, CLI, tests) there is no cache to expire. With a cache shared
+ * by several instances, the change resolves once all of them see the expiry.
  */
-export function revalidateTags(req: PayloadRequest, tags: readonly string[]): void {
-  if (req.context?.disableRevalidate) return
+export function revalidateTags(req: PayloadRequest, tags: readonly string[]): Promise<void> {
+  if (req.context?.disableRevalidate) return Promise.resolve()
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     req.payload.logger.debug({ msg: 'revalidate skipped outside Next.js', error })
   }
+  return expireSharedTags(tags)
 }
 
 type StatusDoc = { _status?: 'draft' | 'published' | null } | undefined | null
@@ -58,22 +61,22 @@ export function pageIndexChanged(doc: IndexedPage, previousDoc: IndexedPage | un
 }
 
 /** Pages: the page's own routes (both locales), plus every route showing the index when that changed. */
-export const revalidatePage: CollectionAfterChangeHook<IndexedPage> = ({ doc, previousDoc, req }) => {
+export const revalidatePage: CollectionAfterChangeHook<IndexedPage> = async ({ doc, previousDoc, req }) => {
   if (isAutosave(req) || !touchesPublished(doc, previousDoc)) return doc
   const tags = [CACHE_TAGS.page(doc.id)]
   if (pageIndexChanged(doc, previousDoc)) tags.push(CACHE_TAGS.pageIndex)
-  revalidateTags(req, tags)
+  await revalidateTags(req, tags)
   return doc
 }
 
-export const revalidateDeletedPage: CollectionAfterDeleteHook<IndexedPage> = ({ doc, req }) => {
-  revalidateTags(req, [CACHE_TAGS.page(doc.id), CACHE_TAGS.pageIndex])
+export const revalidateDeletedPage: CollectionAfterDeleteHook<IndexedPage> = async ({ doc, req }) => {
+  await revalidateTags(req, [CACHE_TAGS.page(doc.id), CACHE_TAGS.pageIndex])
   return doc
 }
 
 /** A global: every route that read it. */
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req }) => {
-  revalidateTags(req, [CACHE_TAGS.global(global.slug)])
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  await revalidateTags(req, [CACHE_TAGS.global(global.slug)])
   return doc
 }
 
@@ -107,7 +110,7 @@ export const revalidateContent: CollectionAfterChangeHook<ContentDoc> = async ({
   const slugTags = [...slugs].flatMap((slug) =>
     typeof slug === 'string' && slug ? [CACHE_TAGS.slug(collection.slug, slug)] : [],
   )
-  revalidateTags(req, [
+  await revalidateTags(req, [
     CACHE_TAGS.document(collection.slug, doc.id),
     CACHE_TAGS.list(collection.slug),
     ...slugTags,
@@ -115,29 +118,33 @@ export const revalidateContent: CollectionAfterChangeHook<ContentDoc> = async ({
   return doc
 }
 
-export const revalidateDeletedContent: CollectionAfterDeleteHook<ContentDoc> = ({ collection, doc, req }) => {
-  revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id), CACHE_TAGS.list(collection.slug)])
+export const revalidateDeletedContent: CollectionAfterDeleteHook<ContentDoc> = async ({
+  collection,
+  doc,
+  req,
+}) => {
+  await revalidateTags(req, [CACHE_TAGS.document(collection.slug, doc.id), CACHE_TAGS.list(collection.slug)])
   return doc
 }
 
 /** Categories: their titles and slugs show in list filters and on post pages. */
-export const revalidateCategories: CollectionAfterChangeHook = ({ doc, req }) => {
-  revalidateTags(req, [CACHE_TAGS.categories])
+export const revalidateCategories: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await revalidateTags(req, [CACHE_TAGS.categories])
   return doc
 }
 
-export const revalidateDeletedCategory: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateTags(req, [CACHE_TAGS.categories])
+export const revalidateDeletedCategory: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await revalidateTags(req, [CACHE_TAGS.categories])
   return doc
 }
 
 /** Media: a new upload is shown nowhere yet; a changed or deleted one may be shown anywhere. */
-export const revalidateMedia: CollectionAfterChangeHook = ({ doc, operation, req }) => {
-  if (operation === 'update') revalidateTags(req, [CACHE_TAGS.media])
+export const revalidateMedia: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'update') await revalidateTags(req, [CACHE_TAGS.media])
   return doc
 }
 
-export const revalidateDeletedMedia: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateTags(req, [CACHE_TAGS.media])
+export const revalidateDeletedMedia: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await revalidateTags(req, [CACHE_TAGS.media])
   return doc
 }

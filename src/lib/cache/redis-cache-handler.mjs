@@ -9,6 +9,8 @@ import { expiredBy, tagsOf } from './cache-entry.mjs'
 
 /** A command that takes longer counts as an outage for that request: render without the cache. */
 const COMMAND_TIMEOUT_MS = 500
+/** After a failure, requests skip Redis this long instead of each waiting for a timeout. */
+const BACK_OFF_MS = 2000
 /** Entries leave Redis on their own after two weeks unvisited; Next decides freshness before that. */
 const ENTRY_SECONDS = 14 * 24 * 3600
 
@@ -39,6 +41,8 @@ const shared = {
   /** @type {Map<string, number>} */
   pending: new Map(),
   down: false,
+  /** Until when requests go without Redis after a failure (the pending writes keep probing). */
+  skipUntil: 0,
 }
 
 /** @param {string | undefined} serverDistDir */
@@ -50,9 +54,11 @@ function buildId(serverDistDir) {
   }
 }
 
-/** @param {string} message */
-function outage(message) {
+/** @param {unknown} error */
+function outage(error) {
+  shared.skipUntil = Date.now() + BACK_OFF_MS
   if (shared.down) return
+  const message = error instanceof Error ? error.message : String(error)
   shared.down = true
   console.warn(
     `Redis-välimuisti ei vastaa (${message}): sivut muodostetaan ilman välimuistia, kunnes se palaa.`,
@@ -77,48 +83,94 @@ function connect(serverDistDir) {
     disableOfflineQueue: true,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 3000) },
   })
-  client.on('error', (/** @type {Error} */ error) => outage(error.message))
+  client.on('error', outage)
   client.on('ready', () => {
     answered()
     void writePending()
   })
-  client.connect().catch((/** @type {Error} */ error) => outage(error.message))
+  client.connect().catch(outage)
   // A Redis that hung without dropping the connection sends no new 'ready': retry from here too.
   setInterval(() => void writePending(), 1000).unref()
   shared.client = client
   return client
 }
 
-/** The client when it can answer now, else null (the caller goes without the cache). */
-function ready() {
+/**
+ * Runs commands against Redis within COMMAND_TIMEOUT_MS, or throws: not connected, backing off
+ * after a failure (unless `probe`), hung or failing. A failure starts the back-off.
+ * @template T
+ * @param {(client: Client) => Promise<T>} commands
+ * @param {{ probe?: boolean }} [options]
+ * @returns {Promise<T>}
+ */
+async function withRedis(commands, { probe = false } = {}) {
   const client = shared.client
-  return client?.isReady ? client.withCommandOptions({ timeout: COMMAND_TIMEOUT_MS }) : null
+  if (!client?.isReady) throw new Error('not connected')
+  if (!probe && Date.now() < shared.skipUntil) throw new Error('backing off after a failure')
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS)
+  })
+  try {
+    const result = await Promise.race([commands(client), timeout])
+    answered()
+    return /** @type {T} */ (result)
+  } catch (error) {
+    outage(error)
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
-/** @param {Map<string, number>} expiries */
-async function writeExpiries(expiries) {
-  const client = ready()
-  if (!client) throw new Error('not connected')
+/**
+ * @param {Map<string, number>} expiries
+ * @param {{ probe?: boolean }} [options]
+ */
+function writeExpiries(expiries, options) {
   // Tags that expire together at one instant go in one script call.
   /** @type {Map<number, string[]>} */
   const byTime = new Map()
   for (const [tag, at] of expiries) byTime.set(at, [...(byTime.get(at) ?? []), tag])
-  for (const [at, tags] of byTime) {
-    await client.eval(EXPIRE_TAGS, { keys: [`${shared.prefix}tags`], arguments: [String(at), ...tags] })
-  }
-  answered()
+  return withRedis(async (client) => {
+    for (const [at, tags] of byTime) {
+      await client.eval(EXPIRE_TAGS, { keys: [`${shared.prefix}tags`], arguments: [String(at), ...tags] })
+    }
+  }, options)
 }
 
 async function writePending() {
   if (shared.pending.size === 0) return
   const pending = new Map(shared.pending)
   try {
-    await writeExpiries(pending)
+    await writeExpiries(pending, { probe: true })
     for (const [tag, at] of pending) if (shared.pending.get(tag) === at) shared.pending.delete(tag)
-  } catch (error) {
-    outage(error instanceof Error ? error.message : String(error))
+  } catch {
+    // Still away: the next probe tries again.
   }
 }
+
+/**
+ * Expires tags for every instance; `expireSeconds` puts the expiry that far ahead. Redis being
+ * away keeps them pending (and this instance serves nothing from Redis until they are written).
+ * @param {readonly string[]} tags
+ * @param {number} expireSeconds
+ */
+async function expireTags(tags, expireSeconds) {
+  const at = Date.now() + expireSeconds * 1000
+  const expiries = new Map(tags.map((tag) => [tag, at]))
+  try {
+    await writeExpiries(expiries)
+  } catch {
+    for (const [tag, time] of expiries) shared.pending.set(tag, Math.max(time, shared.pending.get(tag) ?? 0))
+  }
+}
+
+// The publish hooks (src/lib/shared-cache.ts) expire tags here before the publish answers.
+Object.assign(globalThis, {
+  [Symbol.for('kajo.shared-cache')]: { expireTags: (/** @type {string[]} */ tags) => expireTags(tags, 0) },
+})
 
 /**
  * Next.js's incremental cache (pages, route handlers and `unstable_cache` data) in Redis, shared
@@ -137,22 +189,22 @@ export default class RedisCacheHandler {
    * @returns {Promise<Entry | null>}
    */
   async get(key, context) {
-    const client = ready()
-    if (!client) return null
+    // Expiries not yet written must not let an entry from before them be served meanwhile.
+    if (shared.pending.size > 0) return null
     try {
-      const raw = await client
-        .withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
-        .get(`${shared.prefix}entry:${key}`)
-      answered()
-      if (!raw) return null
-      /** @type {Entry} */
-      const entry = deserialize(raw)
-      const tags = [...new Set([...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])])]
-      if (tags.length === 0) return entry
-      const expiries = await client.hmGet(`${shared.prefix}tags`, tags)
-      return expiredBy(expiries, entry.lastModified, Date.now()) ? null : entry
-    } catch (error) {
-      outage(error instanceof Error ? error.message : String(error))
+      return await withRedis(async (client) => {
+        const raw = await client
+          .withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
+          .get(`${shared.prefix}entry:${key}`)
+        if (!raw) return null
+        /** @type {Entry} */
+        const entry = deserialize(raw)
+        const tags = [...new Set([...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])])]
+        if (tags.length === 0) return entry
+        const expiries = await client.hmGet(`${shared.prefix}tags`, tags)
+        return expiredBy(expiries, entry.lastModified, Date.now()) ? null : entry
+      })
+    } catch {
       return null
     }
   }
@@ -163,8 +215,7 @@ export default class RedisCacheHandler {
    * @param {{ tags?: string[], cacheControl?: Entry['cacheControl'] }} context
    */
   async set(key, value, context) {
-    const client = ready()
-    if (!client) return
+    if (shared.pending.size > 0) return
     /** @type {Entry} */
     const entry = {
       lastModified: Date.now(),
@@ -172,30 +223,21 @@ export default class RedisCacheHandler {
       tags: tagsOf(value, context.tags),
       cacheControl: context.cacheControl,
     }
-    try {
-      await client.set(`${shared.prefix}entry:${key}`, serialize(entry), { EX: ENTRY_SECONDS })
-      answered()
-    } catch (error) {
-      outage(error instanceof Error ? error.message : String(error))
-    }
+    const data = serialize(entry)
+    await withRedis((client) =>
+      client.set(`${shared.prefix}entry:${key}`, data, { EX: ENTRY_SECONDS }),
+    ).catch(() => undefined)
   }
 
   /**
-   * Expires the tags for every instance; `expire` (seconds) puts the expiry that far ahead.
+   * Next's own expiry, after the request that published has answered (the publish hooks have
+   * written it already through the bridge below; this later write also expires what another
+   * instance rendered between the publish and the end of its transaction).
    * @param {string | string[]} tags
    * @param {{ expire?: number }} [durations]
    */
-  async revalidateTag(tags, durations) {
-    const at = Date.now() + (durations?.expire ?? 0) * 1000
-    const expiries = new Map((Array.isArray(tags) ? tags : [tags]).map((tag) => [tag, at]))
-    try {
-      await writeExpiries(expiries)
-    } catch (error) {
-      // Kept until Redis is back, so entries rendered before this change are not served then.
-      for (const [tag, time] of expiries)
-        shared.pending.set(tag, Math.max(time, shared.pending.get(tag) ?? 0))
-      outage(error instanceof Error ? error.message : String(error))
-    }
+  revalidateTag(tags, durations) {
+    return expireTags(Array.isArray(tags) ? tags : [tags], durations?.expire ?? 0)
   }
 
   resetRequestCache() {}
