@@ -1,6 +1,7 @@
 // `npm run test:cluster`: the site as it runs past one machine, all on loopback — PostgreSQL,
 // Redis (the shared page cache), an S3-compatible server (s3rver, for uploads), two production
-// instances and nginx as the load balancer in front — then the cluster tests (tests/cluster) drive
+// instances (their queued mail goes to the tests' SMTP sink) and nginx as the load balancer in
+// front — then the cluster tests (tests/cluster) drive
 // Chromium and HTTP through it. Every process started here is stopped at the end, pass or fail.
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,7 +11,7 @@ import { ensureChromium } from './chromium.mjs'
 import { ensureDebianPackages } from './debian.mjs'
 import { BIN, buildIfStale, ensureEnv, ROOT } from './lib.mjs'
 
-const PORTS = { balancer: 3200, a: 3201, b: 3202, redis: 56379, s3: 54569 }
+const PORTS = { balancer: 3200, a: 3201, b: 3202, redis: 56379, s3: 54569, smtp: 52525 }
 const WORK = path.join(ROOT, 'data', 'cluster')
 const BUCKET = 'site-media'
 /** The whole run is bounded: a hung part fails the run instead of eating CI's time. */
@@ -149,6 +150,8 @@ async function main() {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'klusteri-salasana-2026',
     SEED_DEMO_CONTENT: '1',
+    // The tests' in-process SMTP sink (smtp-server) takes the queued mail.
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   }
   // Both start at once, on an empty database: start-up work must happen once, not twice. Each has
   // its own media folder, so an upload seen on the other instance can only have come from S3.
@@ -206,6 +209,7 @@ async function main() {
         CLUSTER_B: instances.b.url,
         CLUSTER_B_PID: String(instances.b.pid),
         CLUSTER_REDIS_PID: String(redis.pid),
+        CLUSTER_SMTP_PORT: String(PORTS.smtp),
         CLUSTER_MEDIA_DIRS: ['a', 'b'].map((n) => path.join(WORK, `media-${n}`)).join(path.delimiter),
       },
     },

@@ -46,25 +46,35 @@ export function databaseAdapter(dirname: string): DatabaseAdapterObj {
   })
 }
 
-/** Arbitrary fixed key of the PostgreSQL advisory lock that start-up work holds. */
-const STARTUP_LOCK_KEY = 7_345_120_001
+/** Fixed keys of the PostgreSQL advisory locks that make work happen on one instance at a time. */
+export const DATABASE_LOCKS = { startup: 7_345_120_001, jobs: 7_345_120_002 } as const
 
 /**
- * Runs start-up work (migrations, the demo seed, the first search index) on one instance at a
- * time: instances that start together on one PostgreSQL database wait for the first, then find
- * the work done instead of doing it again. SQLite serves one instance, which needs no lock.
+ * Runs `task` while holding a cluster-wide lock: on PostgreSQL an advisory lock on a connection of
+ * its own (released when the task ends or the connection drops); SQLite serves one instance, which
+ * needs none. `wait: false` skips the task (returns undefined) when another instance holds it.
  */
-export async function withStartupLock<T>(task: () => Promise<T>): Promise<T> {
+export async function withDatabaseLock<T>(
+  key: number,
+  task: () => Promise<T>,
+  { wait = true }: { wait?: boolean } = {},
+): Promise<T | undefined> {
   if (databaseKind() !== 'postgres') return task()
   const { Client } = (await import('pg')).default
   const client = new Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    if (wait) await client.query('SELECT pg_advisory_lock($1)', [key])
+    else {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        key,
+      ])
+      if (!rows[0]?.locked) return undefined
+    }
     return await task()
   } finally {
     // Closing the session releases the lock too; the explicit unlock just says so sooner.
-    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined)
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined)
     await client.end()
   }
 }

@@ -20,6 +20,8 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { keepValidationDetails } from './cms/hooks/errors'
 import { withIdCheck } from './cms/hooks/ids'
 import { adminDateFormat, adminI18n, CONTENT_LOCALE_LABELS } from './cms/i18n'
+import { queuedMail } from './cms/mail/queued-mail'
+import { SendMailTask } from './cms/mail/send-mail-task'
 import { mediaStorage } from './cms/storage/media-storage'
 import { databaseAdapter } from './db'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
@@ -72,6 +74,12 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(dirname),
   sharp,
+  // Mail goes through the job queue in the database (sent by src/cms/jobs/runner.ts); without
+  // SMTP_URL Payload writes it to the log instead.
+  email: process.env.SMTP_URL
+    ? queuedMail({ address: process.env.MAIL_FROM ?? 'sivusto@kajodigital.example', name: 'Kajo Digital' })
+    : undefined,
+  jobs: { tasks: [SendMailTask], deleteJobOnComplete: true },
   // Uploads in an S3-compatible bucket when S3_BUCKET is set (several app instances share them).
   plugins: [mediaStorage()],
   graphQL: { disable: true },

@@ -1,21 +1,24 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { startJobRunner } from '@/cms/jobs/runner'
 import { openStore, rebuildSearchIndex } from '@/cms/search/search-index'
-import { withStartupLock } from '@/db'
+import { DATABASE_LOCKS, withDatabaseLock } from '@/db'
 import { isEmpty, seed } from './seed'
 
 /**
  * Runs once as the server starts (from instrumentation.ts): Payload's init applies the committed
  * migrations in production, then an empty database gets the demo content when SEED_DEMO_CONTENT=1
  * (`npm start` sets it). Doing this inside the built server needs no TypeScript loader at runtime.
- * Instances starting together on one database take turns, so each step happens once.
+ * Instances starting together on one database take turns, so each step happens once. Then the
+ * job queue (queued mail) starts running.
  */
 export async function prepareSite(): Promise<void> {
-  await withStartupLock(async () => {
+  await withDatabaseLock(DATABASE_LOCKS.startup, async () => {
     const payload = await getPayload({ config })
     await seedIfEmpty(payload)
     await fillSearchIndex(payload)
   })
+  startJobRunner(await getPayload({ config }))
 }
 
 /**

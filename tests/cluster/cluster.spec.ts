@@ -4,6 +4,7 @@ import path from 'node:path'
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
+import { SMTPServer } from 'smtp-server'
 import { ADMIN, Cms, createTestPage, login } from '../e2e/support/cms'
 
 // Started by scripts/cluster.mjs: nginx in front of instances A and B, which share PostgreSQL,
@@ -231,6 +232,49 @@ test('with Redis not answering, pages still render (uncached), and a publish mea
       return `${(await answer.text()).includes(during)} ${answer.headers()['x-nextjs-cache']}`
     })
     .toBe('true HIT')
+})
+
+test('mail queued on both instances is sent once each, by whichever instance runs the queue', async () => {
+  const received: string[] = []
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, done) {
+      let message = ''
+      stream.on('data', (chunk: Buffer) => {
+        message += chunk.toString('utf8')
+      })
+      stream.on('end', () => {
+        received.push(message.replace(/=\r?\n/g, ''))
+        done()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => sink.listen(Number(need('CLUSTER_SMTP_PORT')), '127.0.0.1', resolve))
+  const { cms } = await signIn(A)
+  const email = `posti-${randomBytes(3).toString('hex')}@kajodigital.example`
+  const user = await cms.create({
+    collection: 'users',
+    data: { email, password: 'posti-salasana-2026', name: 'Posti', role: 'editor' },
+  })
+  try {
+    const [a, b] = [await client(A), await client(B)]
+    // Six password resets asked for through both instances: six messages queued in the database.
+    for (let i = 0; i < 6; i++) {
+      const answer = await (i % 2 === 0 ? a : b).post('/api/users/forgot-password', { data: { email } })
+      expect(answer.status()).toBe(200)
+    }
+    const mine = () => received.filter((m) => m.includes(email))
+    await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(6)
+    // Both runners keep looking (every 3 s): a message taken twice would arrive again by now.
+    await new Promise((resolve) => setTimeout(resolve, 8000))
+    expect(mine()).toHaveLength(6)
+    const tokens = mine().map((m) => m.match(/reset\/([0-9a-f]{20,})/)?.[1])
+    expect(new Set(tokens).size, 'each message carries its own reset link').toBe(6)
+  } finally {
+    await cms.delete('users', user.id)
+    await new Promise<void>((resolve) => sink.close(() => resolve()))
+  }
 })
 
 type Load = { requests: number; perSecond: number; non2xx: number; errors: number; timeouts: number }

@@ -8,6 +8,7 @@ import * as migration_20261124_071604_sort_names from './20261124_071604_sort_na
 import * as migration_20261124_085319_search_index from './20261124_085319_search_index';
 import * as migration_20261124_085400_search_tables from './20261124_085400_search_tables';
 import * as migration_20261124_114400_media_storage_fields from './20261124_114400_media_storage_fields';
+import * as migration_20261124_115708_job_queue from './20261124_115708_job_queue';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_114400_media_storage_fields.up,
     down: migration_20261124_114400_media_storage_fields.down,
-    name: '20261124_114400_media_storage_fields'
+    name: '20261124_114400_media_storage_fields',
+  },
+  {
+    up: migration_20261124_115708_job_queue.up,
+    down: migration_20261124_115708_job_queue.down,
+    name: '20261124_115708_job_queue'
   },
 ];
