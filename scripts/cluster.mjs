@@ -13,6 +13,7 @@ import { BIN, buildIfStale, ensureEnv, ROOT } from './lib.mjs'
 
 const PORTS = { balancer: 3200, a: 3201, b: 3202, redis: 56379, s3: 54569, smtp: 52525 }
 const WORK = path.join(ROOT, 'data', 'cluster')
+const PG_PORT = process.env.PG_TEST_PORT ?? '55432'
 const BUCKET = 'site-media'
 /** The whole run is bounded: a hung part fails the run instead of eating CI's time. */
 const RUN_LIMIT_MS = 15 * 60_000
@@ -38,6 +39,25 @@ function start(name, command, args, env = {}) {
   return child
 }
 
+let postgresWasUp = true
+
+/** Whether the throw-away PostgreSQL server (scripts/postgres.sh) is already running. */
+function postgresAnswers() {
+  try {
+    execFileSync(
+      'bash',
+      [
+        '-c',
+        `"$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_isready" -q -h 127.0.0.1 -p ${PG_PORT}`,
+      ],
+      { stdio: 'ignore' },
+    )
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function stopAll() {
   for (const { child } of children.reverse()) {
     try {
@@ -47,6 +67,9 @@ async function stopAll() {
     }
   }
   await s3?.close().catch(() => undefined)
+  // A PostgreSQL server this run started is stopped too; one that was running stays.
+  if (!postgresWasUp)
+    execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh'), 'stop'], { stdio: 'inherit' })
 }
 
 async function waitFor(url, what, timeoutMs = 240_000) {
@@ -111,6 +134,7 @@ async function main() {
   rmSync(WORK, { recursive: true, force: true })
   mkdirSync(WORK, { recursive: true })
 
+  postgresWasUp = postgresAnswers()
   const database = execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh')], {
     encoding: 'utf8',
     env: { ...process.env, PG_TEST_DB: 'site_cluster' },

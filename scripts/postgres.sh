@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL server on loopback for the PostgreSQL test run and prints its URL.
-# Installs Debian's postgresql first when it is missing and we are root.
+# Installs Debian's postgresql first when it is missing and we are root. `postgres.sh stop` stops
+# the server again.
 set -euo pipefail
 PORT="${PG_TEST_PORT:-55432}"
 DIR="${PG_TEST_DIR:-/tmp/site-pg-$PORT}"
@@ -18,6 +19,11 @@ if [ -z "$(pgbin)" ]; then
 fi
 BIN="$(pgbin)"
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+
+if [ "${1:-}" = stop ]; then
+  if "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT"; then as_pg "'$BIN/pg_ctl' -D '$DIR/data' -m fast -w stop" >/dev/null; fi
+  exit 0
+fi
 
 if ! "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT"; then
   rm -rf "$DIR" && mkdir -p "$DIR"
