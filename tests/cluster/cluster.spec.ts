@@ -201,6 +201,18 @@ test('an upload through instance A is served by instance B, sizes and all', asyn
     String(small),
   )
   expect(width).toBe(480)
+
+  // The front page's seeded pictures came from the bucket too (the seed ran with S3 on).
+  for (const viewport of [390, 1440]) {
+    await page.setViewportSize({ width: viewport, height: 900 })
+    await page.goto('/')
+    const hero = page.locator('main img').first()
+    await hero.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await page.screenshot({ path: `test-results/cluster/front-page-through-balancer-${viewport}.png` })
+  }
 })
 
 function signal(pidVariable: string, name: NodeJS.Signals) {
