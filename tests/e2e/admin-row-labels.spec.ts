@@ -21,9 +21,14 @@ test('layout rows say what they hold, and follow the editor’s typing', async (
     await expect(header(row)).not.toContainText(/Untitled|Nimetön/)
   }
   // Inside (rows start collapsed; open every level): the column by its heading, each widget by its own words.
+  // A level's rows appear only once the level above has opened (slowly on a busy machine), so open
+  // one toggle per attempt until the innermost widget row is there and nothing is left collapsed.
   const collapsed = first.locator('.collapsible__toggle--collapsed')
-  for (let guard = 0; guard < 10 && (await collapsed.count()) > 0; guard++) await collapsed.first().click()
-  await expect(collapsed).toHaveCount(0)
+  await expect(async () => {
+    if ((await collapsed.count()) > 0) await collapsed.first().click()
+    await expect(first.locator('[id$="-widgets-row-1"]')).toHaveCount(1, { timeout: 1000 })
+    await expect(collapsed).toHaveCount(0, { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
   await expect(first.locator('[id$="-columns-row-0"]').first()).toContainText(`Palvelumme ${suffix}`)
   const widgets = first.locator('[id$="-widgets-row-0"], [id$="-widgets-row-1"]')
   await expect(widgets.first()).toContainText('Johdanto ennen otsikkoa.')
