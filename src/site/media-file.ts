@@ -7,7 +7,19 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 /** An uploaded image from the local folder or the bucket, with caching headers and 304s; 404 for anything else. */
 export async function serveMediaFile(name: string, request: Request): Promise<Response> {
   const type = staticImageType(name)
-  const object = type ? await findMediaObject(name) : null
+  // The bucket being unreachable is the server's trouble, not a missing file: say so, briefly.
+  const object = type
+    ? await findMediaObject(name).catch((error: unknown) => {
+        console.error(`Kuvan ${name} haku tallennuspaikasta epäonnistui:`, error)
+        return 'unavailable' as const
+      })
+    : null
+  if (object === 'unavailable') {
+    return Response.json(
+      { message: 'Tiedosto ei ole juuri nyt saatavilla. Yritä hetken päästä uudelleen.' },
+      { status: 503, headers: { 'Retry-After': '30' } },
+    )
+  }
   if (!type || !object) {
     return Response.json({ message: 'Tiedostoa ei löytynyt.' }, { status: 404 })
   }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { DATABASE_LOCKS, withDatabaseLock } from '@/db'
 
 /** How often each instance looks for queued work (mail waits at most this long to be sent). */
-export const JOB_RUN_INTERVAL_MS = 3000
+const JOB_RUN_INTERVAL_MS = 3000
 /** Jobs taken per look; the rest wait for the next one. */
 const JOBS_PER_RUN = 20
 

@@ -31,7 +31,7 @@ export function mailJobInput(message: SendEmailOptions, defaultFrom: string): Ma
 /**
  * Payload's mail (password resets today, the contact forms' mail later) goes into the job queue
  * in the database instead of straight to SMTP: a message is never lost to an SMTP server that is
- * away, and the queue runner (job-runner.ts) sends each one once, whichever instance queued it.
+ * away, and the queue runner (src/cms/jobs/runner.ts) sends each one once, whichever instance queued it.
  */
 export function queuedMail(from: { address: string; name: string }): EmailAdapter {
   return ({ payload }) => ({
