@@ -36,9 +36,18 @@ test('an editor builds a page, watches the live preview follow, publishes and se
   await expect(card('Osio').locator('img')).toHaveAttribute('alt', /sarakkeineen/)
   await card('Osio').click()
   await expect(drawer).toHaveCount(0)
-  // Sections start folded (a long page stays readable); the editor opens the new one.
-  await page.locator('#layout-row-0 .collapsible__toggle--collapsed').first().click()
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Lisää: Sarake' }).click()
+  // Sections start folded (a long page stays readable); the editor opens the new one. An
+  // autosave landing during the click can re-render the row folded on a busy machine, so open
+  // it again until its "add column" button is there.
+  const addColumn = page.getByRole('button', { name: 'Lisää: Sarake' })
+  const folded = page.locator('#layout-row-0 .collapsible__toggle--collapsed')
+  for (let i = 0; i < 2; i++) {
+    await expect(async () => {
+      if ((await folded.count()) > 0) await folded.first().click()
+      await expect(addColumn).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
+    await addColumn.click()
+  }
   await expect(page.getByRole('button', { name: 'Lisää: Widgetti' })).toHaveCount(2)
 
   await page.getByRole('button', { name: 'Lisää: Widgetti' }).first().click()
