@@ -81,6 +81,7 @@ export interface Config {
     infoCircle: InfoCircleBlock;
     newsTicker: NewsTickerBlock;
     list: ListBlock;
+    contactForm: ContactFormBlock;
     flipBox: FlipBoxBlock;
     longTextBox: LongTextBoxBlock;
     expandableSection: ExpandableSectionBlock;
@@ -93,6 +94,9 @@ export interface Config {
     portfolio: Portfolio;
     galleries: Gallery;
     categories: Category;
+    'contact-forms': ContactForm;
+    'form-submissions': FormSubmission;
+    'form-challenges': FormChallenge;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -108,6 +112,9 @@ export interface Config {
     portfolio: PortfolioSelect<false> | PortfolioSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'form-challenges': FormChallengesSelect<false> | FormChallengesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -341,6 +348,7 @@ export interface SectionBlock {
               | InfoCircleBlock
               | NewsTickerBlock
               | ListBlock
+              | ContactFormBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -1122,6 +1130,343 @@ export interface Category {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  /**
+   * Lomakkeet tehdään ja muokataan Lomakkeet-osiossa.
+   */
+  form: number | ContactForm;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-forms".
+ */
+export interface ContactForm {
+  id: number;
+  title: string;
+  /**
+   * Yksi vaihe on tavallinen lomake; useampi tekee vaiheittaisen lomakkeen.
+   */
+  steps: {
+    title: string;
+    items?: (FormFieldBlock | FormGroupBlock | FormRepeaterBlock)[] | null;
+    id?: string | null;
+  }[];
+  summary?: boolean | null;
+  submitLabel?: string | null;
+  /**
+   * Esim. "puhelin tai sähköposti": jokin kentistä on täytettävä.
+   */
+  ruleGroups?:
+    | {
+        kind: 'any' | 'all';
+        fields: string;
+        error: string;
+        id?: string | null;
+      }[]
+    | null;
+  mail: {
+    recipient: string;
+    /**
+     * Sähköpostikentän tekninen nimi, esim. sahkoposti.
+     */
+    replyToField?: string | null;
+    /**
+     * Kenttien arvot tunnisteilla, esim. [nimi]. [kaikki-vastaukset] lisää kaikki näkyvät vastaukset; piilotettujen ryhmien kentät jäävät pois ja toistuvat rivit luetellaan.
+     */
+    subject: string;
+    /**
+     * Kenttien arvot tunnisteilla, esim. [nimi]. [kaikki-vastaukset] lisää kaikki näkyvät vastaukset; piilotettujen ryhmien kentät jäävät pois ja toistuvat rivit luetellaan.
+     */
+    body: string;
+    autoresponder?: {
+      enabled?: boolean | null;
+      subject?: string | null;
+      /**
+       * Kenttien arvot tunnisteilla, esim. [nimi]. [kaikki-vastaukset] lisää kaikki näkyvät vastaukset; piilotettujen ryhmien kentät jäävät pois ja toistuvat rivit luetellaan.
+       */
+      body?: string | null;
+    };
+  };
+  messages?: {
+    /**
+     * Tyhjä: vakioteksti.
+     */
+    mail_sent?: string | null;
+    /**
+     * Tyhjä: vakioteksti.
+     */
+    mail_failed?: string | null;
+    /**
+     * Tyhjä: vakioteksti.
+     */
+    validation_failed?: string | null;
+    /**
+     * Tyhjä: vakioteksti.
+     */
+    acceptance_missing?: string | null;
+    /**
+     * Tyhjä: vakioteksti.
+     */
+    spam?: string | null;
+    /**
+     * Tyhjä: vakioteksti.
+     */
+    aborted?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldBlock".
+ */
+export interface FormFieldBlock {
+  label: string;
+  /**
+   * Esim. "nimi". Viestipohjassa [nimi]; osoitteessa ?nimi=arvo esitäyttää kentän.
+   */
+  name: string;
+  type:
+    | 'text'
+    | 'email'
+    | 'url'
+    | 'tel'
+    | 'number'
+    | 'date'
+    | 'time'
+    | 'textarea'
+    | 'select'
+    | 'checkbox'
+    | 'radio'
+    | 'acceptance'
+    | 'file'
+    | 'hidden'
+    | 'quiz';
+  width: 'full' | 'half' | 'third';
+  placeholder?: string | null;
+  help?: string | null;
+  /**
+   * Valintaruuduille useampi arvo |-merkillä erotettuna.
+   */
+  defaultValue?: string | null;
+  options?:
+    | {
+        label: string;
+        /**
+         * Lähetetään ja verrataan ehdoissa; ?kenttä=arvo valitsee tämän.
+         */
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  multiple?: boolean | null;
+  counter?: boolean | null;
+  /**
+   * Ei estä lähettämistä.
+   */
+  optional?: boolean | null;
+  /**
+   * Rastittaminen tarkoittaa kieltäytymistä.
+   */
+  invert?: boolean | null;
+  questions?:
+    | {
+        question: string;
+        /**
+         * Useampi |-merkillä erotettuna; kirjainkoolla ei ole väliä.
+         */
+        answers: string;
+        id?: string | null;
+      }[]
+    | null;
+  rules?: {
+    required?: boolean | null;
+    minLength?: number | null;
+    maxLength?: number | null;
+    minNumber?: number | null;
+    maxNumber?: number | null;
+    minDate?: string | null;
+    maxDate?: string | null;
+    daysOfWeek?: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[] | null;
+    minItems?: number | null;
+    maxItems?: number | null;
+    /**
+     * Pilkuin eroteltuna: .pdf, image/* …
+     */
+    fileTypes?: string | null;
+    minFileSizeKb?: number | null;
+    maxFileSizeKb?: number | null;
+    /**
+     * Jätä tyhjäksi, niin käytetään vakioilmoituksia.
+     */
+    error?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formField';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormGroupBlock".
+ */
+export interface FormGroupBlock {
+  /**
+   * Ryhmän tunniste, esim. "soittopyynto".
+   */
+  name: string;
+  match?: ('all' | 'any') | null;
+  conditions?:
+    | {
+        field: string;
+        operator:
+          | 'equals'
+          | 'not_equals'
+          | 'equals_regex'
+          | 'not_equals_regex'
+          | 'greater_than'
+          | 'greater_than_or_equals'
+          | 'less_than'
+          | 'less_than_or_equals'
+          | 'is_empty'
+          | 'not_empty'
+          | 'function';
+        /**
+         * Oma tarkistus: sen nimi.
+         */
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sisäkkäiset ehdot, esim. (A ja B) tai C.
+   */
+  sets?:
+    | {
+        match?: ('all' | 'any') | null;
+        conditions?:
+          | {
+              field: string;
+              operator:
+                | 'equals'
+                | 'not_equals'
+                | 'equals_regex'
+                | 'not_equals_regex'
+                | 'greater_than'
+                | 'greater_than_or_equals'
+                | 'less_than'
+                | 'less_than_or_equals'
+                | 'is_empty'
+                | 'not_empty'
+                | 'function';
+              /**
+               * Oma tarkistus: sen nimi.
+               */
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  items?: (FormFieldBlock | FormSubgroupBlock | FormRepeaterBlock)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formGroup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormSubgroupBlock".
+ */
+export interface FormSubgroupBlock {
+  /**
+   * Ryhmän tunniste, esim. "yritystiedot".
+   */
+  name: string;
+  match?: ('all' | 'any') | null;
+  conditions?:
+    | {
+        field: string;
+        operator:
+          | 'equals'
+          | 'not_equals'
+          | 'equals_regex'
+          | 'not_equals_regex'
+          | 'greater_than'
+          | 'greater_than_or_equals'
+          | 'less_than'
+          | 'less_than_or_equals'
+          | 'is_empty'
+          | 'not_empty'
+          | 'function';
+        /**
+         * Oma tarkistus: sen nimi.
+         */
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sisäkkäiset ehdot, esim. (A ja B) tai C.
+   */
+  sets?:
+    | {
+        match?: ('all' | 'any') | null;
+        conditions?:
+          | {
+              field: string;
+              operator:
+                | 'equals'
+                | 'not_equals'
+                | 'equals_regex'
+                | 'not_equals_regex'
+                | 'greater_than'
+                | 'greater_than_or_equals'
+                | 'less_than'
+                | 'less_than_or_equals'
+                | 'is_empty'
+                | 'not_empty'
+                | 'function';
+              /**
+               * Oma tarkistus: sen nimi.
+               */
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  items?: FormFieldBlock[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formSubgroup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormRepeaterBlock".
+ */
+export interface FormRepeaterBlock {
+  label: string;
+  /**
+   * Esim. "osallistujat".
+   */
+  name: string;
+  min?: number | null;
+  max?: number | null;
+  addLabel?: string | null;
+  removeLabel?: string | null;
+  items?: (FormFieldBlock | FormSubgroupBlock)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formRepeater';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FlipBoxBlock".
  */
 export interface FlipBoxBlock {
@@ -1201,6 +1546,7 @@ export interface FlipBoxBlock {
         | InfoCircleBlock
         | NewsTickerBlock
         | ListBlock
+        | ContactFormBlock
       )[]
     | null;
   /**
@@ -1241,6 +1587,7 @@ export interface LongTextBoxBlock {
         | InfoCircleBlock
         | NewsTickerBlock
         | ListBlock
+        | ContactFormBlock
         | FlipBoxBlock
       )[]
     | null;
@@ -1351,6 +1698,7 @@ export interface ExpandableSectionBlock {
         | InfoCircleBlock
         | NewsTickerBlock
         | ListBlock
+        | ContactFormBlock
         | FlipBoxBlock
         | LongTextBoxBlock
       )[]
@@ -1388,6 +1736,7 @@ export interface AccordionBlock {
               | InfoCircleBlock
               | NewsTickerBlock
               | ListBlock
+              | ContactFormBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -1469,6 +1818,7 @@ export interface TabsBlock {
               | InfoCircleBlock
               | NewsTickerBlock
               | ListBlock
+              | ContactFormBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -1613,6 +1963,84 @@ export interface Gallery {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Messages sent through the forms. They are deleted with their attachments after the retention period set in the site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  title?: string | null;
+  form?: (number | null) | ContactForm;
+  /**
+   * The name when it was sent.
+   */
+  formTitle?: string | null;
+  locale?: ('fi' | 'en') | null;
+  pageUrl?: string | null;
+  mailStatus?: ('off' | 'queued' | 'sent' | 'failed') | null;
+  /**
+   * As given by the SMTP server.
+   */
+  messageId?: string | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The posted values by their technical field names.
+   */
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  searchText?: string | null;
+  outbox?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mailQueued?: boolean | null;
+  clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-challenges".
+ */
+export interface FormChallenge {
+  id: number;
+  signature: string;
+  clientKey?: string | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1777,6 +2205,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'contact-forms';
+        value: number | ContactForm;
       } | null)
     | ({
         relationTo: 'media';
@@ -2009,6 +2441,243 @@ export interface GalleriesSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-forms_select".
+ */
+export interface ContactFormsSelect<T extends boolean = true> {
+  title?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              formField?: T | FormFieldBlockSelect<T>;
+              formGroup?: T | FormGroupBlockSelect<T>;
+              formRepeater?: T | FormRepeaterBlockSelect<T>;
+            };
+        id?: T;
+      };
+  summary?: T;
+  submitLabel?: T;
+  ruleGroups?:
+    | T
+    | {
+        kind?: T;
+        fields?: T;
+        error?: T;
+        id?: T;
+      };
+  mail?:
+    | T
+    | {
+        recipient?: T;
+        replyToField?: T;
+        subject?: T;
+        body?: T;
+        autoresponder?:
+          | T
+          | {
+              enabled?: T;
+              subject?: T;
+              body?: T;
+            };
+      };
+  messages?:
+    | T
+    | {
+        mail_sent?: T;
+        mail_failed?: T;
+        validation_failed?: T;
+        acceptance_missing?: T;
+        spam?: T;
+        aborted?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldBlock_select".
+ */
+export interface FormFieldBlockSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  type?: T;
+  width?: T;
+  placeholder?: T;
+  help?: T;
+  defaultValue?: T;
+  options?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  multiple?: T;
+  counter?: T;
+  optional?: T;
+  invert?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        answers?: T;
+        id?: T;
+      };
+  rules?:
+    | T
+    | {
+        required?: T;
+        minLength?: T;
+        maxLength?: T;
+        minNumber?: T;
+        maxNumber?: T;
+        minDate?: T;
+        maxDate?: T;
+        daysOfWeek?: T;
+        minItems?: T;
+        maxItems?: T;
+        fileTypes?: T;
+        minFileSizeKb?: T;
+        maxFileSizeKb?: T;
+        error?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormGroupBlock_select".
+ */
+export interface FormGroupBlockSelect<T extends boolean = true> {
+  name?: T;
+  match?: T;
+  conditions?:
+    | T
+    | {
+        field?: T;
+        operator?: T;
+        value?: T;
+        id?: T;
+      };
+  sets?:
+    | T
+    | {
+        match?: T;
+        conditions?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  items?:
+    | T
+    | {
+        formField?: T | FormFieldBlockSelect<T>;
+        formSubgroup?: T | FormSubgroupBlockSelect<T>;
+        formRepeater?: T | FormRepeaterBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormSubgroupBlock_select".
+ */
+export interface FormSubgroupBlockSelect<T extends boolean = true> {
+  name?: T;
+  match?: T;
+  conditions?:
+    | T
+    | {
+        field?: T;
+        operator?: T;
+        value?: T;
+        id?: T;
+      };
+  sets?:
+    | T
+    | {
+        match?: T;
+        conditions?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  items?:
+    | T
+    | {
+        formField?: T | FormFieldBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormRepeaterBlock_select".
+ */
+export interface FormRepeaterBlockSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  min?: T;
+  max?: T;
+  addLabel?: T;
+  removeLabel?: T;
+  items?:
+    | T
+    | {
+        formField?: T | FormFieldBlockSelect<T>;
+        formSubgroup?: T | FormSubgroupBlockSelect<T>;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  title?: T;
+  form?: T;
+  formTitle?: T;
+  locale?: T;
+  pageUrl?: T;
+  mailStatus?: T;
+  messageId?: T;
+  answers?: T;
+  files?: T;
+  data?: T;
+  searchText?: T;
+  outbox?: T;
+  mailQueued?: T;
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-challenges_select".
+ */
+export interface FormChallengesSelect<T extends boolean = true> {
+  signature?: T;
+  clientKey?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2409,6 +3078,10 @@ export interface SiteSetting {
      */
     countryLookupUrl?: string | null;
   };
+  /**
+   * Lomakkeilla lähetetyt vastaukset ovat henkilötietoja, eikä niitä säilytetä tarpeettoman kauan: tätä vanhemmat vastaukset liitteineen poistetaan pysyvästi automaattisesti (tarkistus kerran tunnissa). Oletus 180 päivää.
+   */
+  formRetentionDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2563,6 +3236,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         analyticsSnippetUrl?: T;
         countryLookupUrl?: T;
       };
+  formRetentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2589,6 +3263,8 @@ export interface TaskSendMail {
     subject: string;
     text?: string | null;
     html?: string | null;
+    messageId?: string | null;
+    submission?: number | null;
   };
   output: {
     messageId?: string | null;

@@ -8,6 +8,9 @@ import { WIDGET_BLOCKS } from './blocks/widgets'
 import { LIVE_PREVIEW_BREAKPOINTS } from './cms/admin/live-preview'
 import { withRowLabels } from './cms/admin/row-labels'
 import { Categories } from './cms/collections/Categories'
+import { ContactForms } from './cms/collections/ContactForms'
+import { FormChallenges } from './cms/collections/FormChallenges'
+import { FormSubmissions } from './cms/collections/FormSubmissions'
 import { Galleries } from './cms/collections/Galleries'
 import { Media } from './cms/collections/Media'
 import { pagesCollection } from './cms/collections/Pages'
@@ -59,6 +62,9 @@ export default buildConfig({
     Portfolio,
     Galleries,
     Categories,
+    ContactForms,
+    FormSubmissions,
+    FormChallenges,
     Media,
     Users,
   ].map(withIdCheck),

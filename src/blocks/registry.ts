@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { AccordionWidget } from './Accordion/Component'
 import { ButtonWidget } from './Button/Component'
+import { ContactFormWidget } from './ContactForm/Component'
 import { ExpandableSectionWidget } from './ExpandableSection/Component'
 import { FlipBoxWidget } from './FlipBox/Component'
 import { HeadingWidget } from './Heading/Component'
@@ -29,6 +30,7 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   richText: RichTextWidget,
   heading: HeadingWidget,
   button: ButtonWidget,
+  contactForm: ContactFormWidget,
   iconBox: IconBoxWidget,
   imageBanner: ImageBannerWidget,
   separator: SeparatorWidget,

@@ -1,6 +1,7 @@
 import type { Block, BlockSlug } from 'payload'
 import { AccordionBlock } from './Accordion/config'
 import { ButtonBlock } from './Button/config'
+import { ContactFormBlock } from './ContactForm/config'
 import { ExpandableSectionBlock } from './ExpandableSection/config'
 import { FlipBoxBlock } from './FlipBox/config'
 import { HeadingBlock } from './Heading/config'
@@ -47,6 +48,7 @@ const WIDGETS: Block[] = [
   InfoCircleBlock,
   NewsTickerBlock,
   ListBlock,
+  ContactFormBlock,
   FlipBoxBlock,
   LongTextBoxBlock,
   ExpandableSectionBlock,

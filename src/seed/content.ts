@@ -338,6 +338,7 @@ const CONTACT = {
     email: ['Sähköposti', 'Lähetä sähköpostia'],
     phone: ['Puhelin', '+358 40 123 4567 (ma–pe 9–16)', 'Soita'],
     address: ['Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere'],
+    formTitle: 'Kerro hankkeestasi',
   },
   en: {
     title: 'Contact',
@@ -345,10 +346,11 @@ const CONTACT = {
     email: ['Email', 'Send email'],
     phone: ['Phone', '+358 40 123 4567 (Mon–Fri 9–16)', 'Call'],
     address: ['Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland'],
+    formTitle: 'Tell us about your project',
   },
 } as const
 
-export function contact(locale: keyof typeof CONTACT): Layout {
+export function contact(locale: keyof typeof CONTACT, formId: number): Layout {
   const c = CONTACT[locale]
   return [
     section(
@@ -369,6 +371,14 @@ export function contact(locale: keyof typeof CONTACT): Layout {
         }),
       ),
       col('1/3', iconBox('map-pin', c.address[0], c.address[1], { headingLevel: 'h2' })),
+    ),
+    section(
+      { width: 'full', background: { type: 'colour', colour: '#f2efea' } },
+      col(
+        { phone: '1/1', tablet: '1/1', desktop: '2/3' },
+        heading(c.formTitle, 'h2'),
+        { blockType: 'contactForm', form: formId },
+      ),
     ),
   ]
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, RequestContext } from 'payload'
 import { CONTENT_BASE } from '@/lib/content-paths'
 import type { Page } from '@/payload-types'
+import { seedContactForm } from './contact-form'
 import { seedCollections } from './collections'
 import {
   aboutFi,
@@ -264,18 +265,19 @@ export async function seed(
     },
     { title: 'Privacy policy', slug: 'privacy-policy', layout: privacyEn() },
   )
+  const contactForm = await seedContactForm(payload, context)
   ids.pages.contact = await createPage(
     payload,
     {
       title: 'Yhteystiedot',
       slug: 'yhteystiedot',
-      layout: contact('fi'),
+      layout: contact('fi', contactForm),
       description: 'Ota yhteyttä Kajo Digitaliin: sähköposti, puhelin ja käyntiosoite.',
     },
     {
       title: 'Contact',
       slug: 'contact',
-      layout: contact('en'),
+      layout: contact('en', contactForm),
       description: 'Get in touch with Kajo Digital.',
     },
   )

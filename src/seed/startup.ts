@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { startJobRunner } from '@/cms/jobs/runner'
 import { openStore, rebuildSearchIndex } from '@/cms/search/search-index'
 import { DATABASE_LOCKS, withDatabaseLock } from '@/db'
+import { startFormHousekeeping } from '@/forms/housekeeping'
 import { isEmpty, seed } from './seed'
 
 /**
@@ -10,7 +11,7 @@ import { isEmpty, seed } from './seed'
  * migrations in production, then an empty database gets the demo content when SEED_DEMO_CONTENT=1
  * (`npm start` sets it). Doing this inside the built server needs no TypeScript loader at runtime.
  * Instances starting together on one database take turns, so each step happens once. Then the
- * job queue (queued mail) starts running.
+ * job queue (queued mail) and the forms' housekeeping (src/forms/housekeeping.ts) start running.
  */
 export async function prepareSite(): Promise<void> {
   await withDatabaseLock(DATABASE_LOCKS.startup, async () => {
@@ -18,7 +19,9 @@ export async function prepareSite(): Promise<void> {
     await seedIfEmpty(payload)
     await fillSearchIndex(payload)
   })
-  startJobRunner(await getPayload({ config }))
+  const payload = await getPayload({ config })
+  startJobRunner(payload)
+  startFormHousekeeping(payload)
 }
 
 /**

@@ -307,6 +307,26 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
             },
           ],
         },
+        {
+          label: 'Lomakkeet',
+          fields: [
+            {
+              // Read by the hourly clean-up (src/cms/submissions/retention.ts); limits as there.
+              name: 'formRetentionDays',
+              label: 'Lomakevastausten säilytysaika (päivää)',
+              type: 'number',
+              required: true,
+              defaultValue: 180,
+              min: 1,
+              max: 3650,
+              admin: {
+                step: 1,
+                description:
+                  'Lomakkeilla lähetetyt vastaukset ovat henkilötietoja, eikä niitä säilytetä tarpeettoman kauan: tätä vanhemmat vastaukset liitteineen poistetaan pysyvästi automaattisesti (tarkistus kerran tunnissa). Oletus 180 päivää.',
+              },
+            },
+          ],
+        },
       ],
     },
   ],

@@ -9,6 +9,10 @@ export type MailJobInput = {
   subject: string
   text?: string
   html?: string
+  /** A fixed Message-ID: a message sent again after a crash is recognisably the same one. */
+  messageId?: string
+  /** The form submission this message reports (its mail status turns to sent). */
+  submission?: number
 }
 
 let transport: ReturnType<typeof nodemailer.createTransport> | undefined
@@ -35,11 +39,14 @@ export const SendMailTask: TaskConfig<'send-mail'> = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'textarea' },
+    { name: 'messageId', type: 'text' },
+    { name: 'submission', type: 'number' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } },
-  handler: async ({ input }) => {
+  handler: async ({ input, req }) => {
     const info = await smtp().sendMail({
+      messageId: input.messageId ?? undefined,
       to: input.to,
       from: input.from,
       replyTo: input.replyTo ?? undefined,
@@ -47,6 +54,17 @@ export const SendMailTask: TaskConfig<'send-mail'> = {
       text: input.text ?? undefined,
       html: input.html ?? undefined,
     })
-    return { output: { messageId: String(info.messageId ?? '') } }
+    const messageId = String(info.messageId ?? '')
+    // The message is out: a failed status update must not fail the task (a retry would send it again).
+    if (input.submission)
+      await req.payload
+        .update({
+          collection: 'form-submissions',
+          id: input.submission,
+          overrideAccess: true,
+          data: { mailStatus: 'sent', messageId },
+        })
+        .catch((error: unknown) => req.payload.logger.warn({ msg: 'Lähetystilan päivitys epäonnistui', err: error }))
+    return { output: { messageId } }
   },
 }

@@ -9,6 +9,7 @@ import * as migration_20261124_085319_search_index from './20261124_085319_searc
 import * as migration_20261124_085400_search_tables from './20261124_085400_search_tables';
 import * as migration_20261124_114400_media_storage_fields from './20261124_114400_media_storage_fields';
 import * as migration_20261124_115708_job_queue from './20261124_115708_job_queue';
+import * as migration_20261124_133048_contact_forms from './20261124_133048_contact_forms';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_115708_job_queue.up,
     down: migration_20261124_115708_job_queue.down,
-    name: '20261124_115708_job_queue'
+    name: '20261124_115708_job_queue',
+  },
+  {
+    up: migration_20261124_133048_contact_forms.up,
+    down: migration_20261124_133048_contact_forms.down,
+    name: '20261124_133048_contact_forms'
   },
 ];

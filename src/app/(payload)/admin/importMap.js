@@ -22,6 +22,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AnswersField as AnswersField_823938c10629997fe1c735477081402e } from '../../../cms/submissions/AnswersField'
+import { FilesField as FilesField_823938c10629997fe1c735477081402e } from '../../../cms/submissions/AnswersField'
+import { MailOffNotice as MailOffNotice_216bec61a4f0842710109017c4b24baa } from '../../../cms/submissions/MailOffNotice'
+import { ExportCsvLink as ExportCsvLink_2c780cbf2e70c89ab18ecc2066faa296 } from '../../../cms/submissions/ExportCsvLink'
 import { Dashboard as Dashboard_ac5e73e07aaecf4a73df6823b5fd3dfb } from '../../../cms/admin/dashboard/Dashboard'
 import { LoginHeading as LoginHeading_f9614e99eee6ccd3d32761d351de1d03 } from '../../../cms/admin/LoginHeading'
 import { AdminLabels as AdminLabels_4417733d6c7f9ec4e41ce60436687568 } from '../../../cms/i18n/AdminLabels'
@@ -55,6 +59,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/submissions/AnswersField#AnswersField": AnswersField_823938c10629997fe1c735477081402e,
+  "/cms/submissions/AnswersField#FilesField": FilesField_823938c10629997fe1c735477081402e,
+  "/cms/submissions/MailOffNotice#MailOffNotice": MailOffNotice_216bec61a4f0842710109017c4b24baa,
+  "/cms/submissions/ExportCsvLink#ExportCsvLink": ExportCsvLink_2c780cbf2e70c89ab18ecc2066faa296,
   "/cms/admin/dashboard/Dashboard#Dashboard": Dashboard_ac5e73e07aaecf4a73df6823b5fd3dfb,
   "/cms/admin/LoginHeading#LoginHeading": LoginHeading_f9614e99eee6ccd3d32761d351de1d03,
   "/cms/i18n/AdminLabels#AdminLabels": AdminLabels_4417733d6c7f9ec4e41ce60436687568,

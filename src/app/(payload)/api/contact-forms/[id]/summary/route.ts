@@ -1,0 +1,13 @@
+import { summary, wrongMethod } from '@/forms/endpoints'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** The answers before sending (src/forms/endpoints.ts). */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  return summary(request, (await params).id)
+}
+
+export const GET = wrongMethod
+export const PUT = wrongMethod
+export const PATCH = wrongMethod
+export const DELETE = wrongMethod

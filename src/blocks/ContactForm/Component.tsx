@@ -1,0 +1,23 @@
+import { botSecret } from '@/forms/bot/challenge'
+import { noscriptQuestion } from '@/forms/bot/noscript-check'
+import { readFormConfig } from '@/forms/data'
+import { FormView } from '@/forms/view/FormView'
+import { relationId } from '@/lib/relation'
+import type { WidgetProps } from '../types'
+
+/** A form authored under Lomakkeet (src/forms); nothing when it has been deleted. */
+export async function ContactFormWidget({ block, ctx }: WidgetProps<'contactForm'>) {
+  const id = relationId(block.form)
+  const config = id === null ? null : await readFormConfig(id, ctx.locale)
+  if (!config) return null
+  const { definition } = config
+  return (
+    <FormView
+      definition={definition}
+      locale={ctx.locale}
+      unitTag={`${definition.id}-${block.id ?? 'form'}`}
+      containerPost={ctx.page?.id ?? null}
+      noscript={noscriptQuestion(botSecret(), definition.id, ctx.locale)}
+    />
+  )
+}

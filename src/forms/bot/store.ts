@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { FORM_RATE_LIMIT } from './rate-limit'
+
+export const FORM_CHALLENGES_SLUG = 'form-challenges'
+
+type ChallengeRow = { id: number | string; signature: string; clientKey?: string | null; createdAt: string }
+type ChallengeData = { signature: string; clientKey: string; expiresAt: string }
+type Common = { collection: string; overrideAccess: true; req?: Partial<PayloadRequest> }
+
+/**
+ * The slice of the local API used here, typed for this collection. The generated types know the
+ * slug only once the collection is in payload.config.ts and the types are regenerated; this view
+ * compiles before and after that, and keeps the one cast in one place.
+ */
+type ChallengeApi = {
+  find(
+    args: Common & { where: Where; limit: number; depth: 0; pagination: false },
+  ): Promise<{ docs: ChallengeRow[] }>
+  count(args: Common & { where: Where }): Promise<{ totalDocs: number }>
+  create(args: Common & { data: ChallengeData; depth: 0 }): Promise<ChallengeRow>
+  db: { deleteMany(args: { collection: string; where: Where; req?: Partial<PayloadRequest> }): Promise<void> }
+}
+
+function api(payload: Payload): ChallengeApi {
+  return payload as unknown as ChallengeApi
+}
+
+/**
+ * Payload turns the unique index's complaint (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505)
+ * into a ValidationError: status 400 with `data.errors[].path` naming the field. Matched by shape,
+ * not `instanceof`, because the built app can hold more than one copy of Payload's error classes
+ * (see src/cms/hooks/errors.ts).
+ */
+export function isUniqueViolation(error: unknown, field = 'signature'): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { status, data } = error as { status?: unknown; data?: { errors?: unknown } }
+  if (status !== 400 || !Array.isArray(data?.errors)) return false
+  return data.errors.some(
+    (e: unknown) => typeof e === 'object' && e !== null && 'path' in e && e.path === field,
+  )
+}
+
+/**
+ * Records a verified challenge as used: 'ok' the first time, 'used' ever after. The unique index
+ * decides, so two instances receiving the same solution at the same moment cannot both get 'ok';
+ * the lookup first only spares the common replay an error.
+ *
+ * With a `req` inside an open transaction, note that Payload rolls that transaction back when the
+ * insert fails (and PostgreSQL could not go on with it anyway): a 'used' answer ends it.
+ */
+export async function consumeChallenge(
+  payload: Payload,
+  {
+    signature,
+    clientKey,
+    expiresAt,
+    req,
+  }: { signature: string; clientKey: string; expiresAt: Date; req?: Partial<PayloadRequest> },
+): Promise<'ok' | 'used'> {
+  const store = api(payload)
+  const common = { collection: FORM_CHALLENGES_SLUG, overrideAccess: true, req } as const
+  const existing = await store.find({
+    ...common,
+    where: { signature: { equals: signature } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  if (existing.docs.length > 0) return 'used'
+  try {
+    await store.create({
+      ...common,
+      data: { signature, clientKey, expiresAt: expiresAt.toISOString() },
+      depth: 0,
+    })
+    return 'ok'
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'used'
+    throw error
+  }
+}
+
+/**
+ * Counts a post that had no challenge (the no-JavaScript check) towards the sender's rate limit.
+ * Its row needs no expiry beyond the rate-limit window, so it expires at once.
+ */
+export async function recordSubmission(
+  payload: Payload,
+  { clientKey, now = Date.now(), req }: { clientKey: string; now?: number; req?: Partial<PayloadRequest> },
+): Promise<void> {
+  await api(payload).create({
+    collection: FORM_CHALLENGES_SLUG,
+    overrideAccess: true,
+    req,
+    data: {
+      signature: `noscript:${randomBytes(16).toString('hex')}`,
+      clientKey,
+      expiresAt: new Date(now).toISOString(),
+    },
+    depth: 0,
+  })
+}
+
+/** The sender's recorded posts created at or after `sinceMs` (epoch milliseconds). */
+export async function recentSubmissions(
+  payload: Payload,
+  clientKey: string,
+  sinceMs: number,
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
+  const { totalDocs } = await api(payload).count({
+    collection: FORM_CHALLENGES_SLUG,
+    overrideAccess: true,
+    req,
+    where: {
+      and: [
+        { clientKey: { equals: clientKey } },
+        { createdAt: { greater_than_equal: new Date(sinceMs).toISOString() } },
+      ],
+    },
+  })
+  return totalDocs
+}
+
+/**
+ * Deletes rows nobody needs any more: the challenge has expired (so a replay fails on its expiry
+ * anyway) and the row has left the rate-limit window. One SQL statement through the adapter, as
+ * the local API's delete would load and delete row by row. Safe to run on several instances at once.
+ */
+export async function purgeExpired(
+  payload: Payload,
+  now = Date.now(),
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  await api(payload).db.deleteMany({
+    collection: FORM_CHALLENGES_SLUG,
+    req,
+    where: {
+      and: [
+        { expiresAt: { less_than: new Date(now).toISOString() } },
+        { createdAt: { less_than: new Date(now - FORM_RATE_LIMIT.windowMs).toISOString() } },
+      ],
+    },
+  })
+}

@@ -1,0 +1,219 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { deleteUploads, storeUpload } from '@/cms/submissions/files'
+import type { Locale } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
+import { botSecret, createChallenge } from './bot/challenge'
+import { clientIp, clientKey } from './bot/client-ip'
+import { checkBot } from './bot/guard'
+import type { FileValue, FormValues } from './definition'
+import { contentMatchesName } from './file-signature'
+import type { FormConfig } from './from-cms'
+import { textValues } from './mail'
+import { ruleMessage } from './messages'
+import { outgoingMail, queueOutbox } from './outbox'
+import { type FeedbackResponse, HIDDEN_FIELDS, type InvalidField } from './protocol'
+import { acceptanceMissing, summaryRows, validateForm, valuesFromFormData, visibleFields } from './state'
+
+/** Posts larger than this are refused before they are read (files included). */
+export const MAX_POST_BYTES = 25 * 1024 * 1024
+/** A single text answer longer than this is refused (no field needs more). */
+export const MAX_TEXT_LENGTH = 20_000
+
+export type ParsedPost = { form: FormData; values: FormValues; locale: Locale }
+
+export class PostError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Reads a multipart (or URL-encoded, from a form without files) post; anything else is a 4xx. */
+export async function readPost(request: Request): Promise<ParsedPost> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
+    throw new PostError(415, 'Lomake lähetetään multipart/form-data-muodossa.')
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_POST_BYTES) throw new PostError(413, 'Lähetys on liian suuri.')
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw new PostError(400, 'Lähetystä ei voitu lukea.')
+  }
+  const posted = form.get(HIDDEN_FIELDS.locale)
+  const locale: Locale = typeof posted === 'string' && isLocale(posted) ? posted : 'fi'
+  return { form, values: valuesFromFormData(form), locale }
+}
+
+/** Text answers longer than any field needs, as invalid fields (before the rules run). */
+function oversized(values: FormValues, locale: Locale): InvalidField[] {
+  const message = locale === 'fi' ? 'Teksti on liian pitkä.' : 'The text is too long.'
+  return Object.entries(values)
+    .filter(([, value]) => [value].flat().some((v) => typeof v === 'string' && v.length > MAX_TEXT_LENGTH))
+    .map(([field]) => ({ field, message, idref: null }))
+}
+
+/** A hash of what was posted, so the browser can tell this answer belongs to that post. */
+export function postedDataHash(values: FormValues): string {
+  const entries = Object.entries(values)
+    .filter(([name]) => !name.startsWith('_cf_'))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name]) => [name, textValues(values, name)])
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 32)
+}
+
+export type Verdict = { status: number; body: FeedbackResponse }
+
+const reply = (status: number, body: FeedbackResponse): Verdict => ({ status, body })
+
+/** Field rules, acceptance and length: the answer when a post is not valid, else null. */
+export function checkValues(config: FormConfig, values: FormValues, locale: Locale, steps?: number[]) {
+  const { definition, quiz } = config
+  const invalid: InvalidField[] = [
+    ...oversized(values, locale),
+    ...validateForm(definition, values, { locale, quiz, ...(steps ? { steps } : {}) }).map((error) => ({
+      field: error.field,
+      message: error.message,
+      idref: null,
+    })),
+  ]
+  const seen = new Set<string>()
+  return invalid.filter((field) => !seen.has(field.field) && seen.add(field.field))
+}
+
+/** Files whose content is not what their name says (an executable renamed to .pdf). */
+async function disguisedFiles(
+  files: { field: string; file: File }[],
+  locale: Locale,
+): Promise<InvalidField[]> {
+  const invalid: InvalidField[] = []
+  for (const { field, file } of files)
+    if (!contentMatchesName(file.name, new Uint8Array(await file.slice(0, 16).arrayBuffer())))
+      invalid.push({ field, message: ruleMessage('file', locale), idref: null })
+  return invalid
+}
+
+/** Files of the visible file fields, read from the post. */
+function postedFiles(config: FormConfig, form: FormData, values: FormValues) {
+  const files: { field: string; file: File }[] = []
+  for (const field of visibleFields(config.definition, values)) {
+    if (field.def.type !== 'file') continue
+    for (const entry of form.getAll(field.postedName))
+      if (entry instanceof File && entry.size > 0) files.push({ field: field.postedName, file: entry })
+  }
+  return files
+}
+
+/**
+ * A sending, in order: rules (nothing stored when they fail), bot protection (the challenge is
+ * used up only by a valid post), then the submission committed as ONE row — answers, files' names
+ * and the outgoing mail in it — and only then the mail queued (src/forms/outbox.ts re-queues any
+ * whose queueing a crash cut off). A 4xx answer leaves nothing behind.
+ */
+export async function handleFeedback(
+  payload: Payload,
+  config: FormConfig,
+  post: ParsedPost,
+  request: Request,
+  pageUrl: string,
+): Promise<Verdict> {
+  const { definition } = config
+  const { values, locale, form } = post
+  const hash = postedDataHash(values)
+  const invalid = checkValues(config, values, locale)
+  if (invalid.length > 0)
+    return reply(400, {
+      status: 'validation_failed',
+      message: definition.messages.validation_failed,
+      invalid_fields: invalid,
+      posted_data_hash: hash,
+    })
+  const disguised = await disguisedFiles(postedFiles(config, form, values), locale)
+  if (disguised.length > 0)
+    return reply(400, {
+      status: 'validation_failed',
+      message: definition.messages.validation_failed,
+      invalid_fields: disguised,
+      posted_data_hash: hash,
+    })
+  if (acceptanceMissing(definition, values))
+    return reply(400, {
+      status: 'acceptance_missing',
+      message: definition.messages.acceptance_missing,
+      invalid_fields: [],
+      posted_data_hash: hash,
+    })
+  // Only a valid post spends its challenge and counts towards the rate limit.
+  const bot = await checkBot(payload, { values: form, headers: request.headers })
+  if (!bot.ok) {
+    payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason })
+    return reply(bot.reason === 'rate-limit' ? 429 : 403, {
+      status: 'spam',
+      message: definition.messages.spam,
+      invalid_fields: [],
+      posted_data_hash: hash,
+      captcha: createChallenge({ secret: botSecret() }),
+    })
+  }
+  const key = clientKey(clientIp(request.headers), botSecret())
+  const rows = summaryRows(definition, values, locale)
+  const stored: string[] = []
+  try {
+    const files = []
+    for (const { field, file } of postedFiles(config, form, values)) {
+      const saved = await storeUpload(Buffer.from(await file.arrayBuffer()), file.name)
+      stored.push(saved.storedName)
+      files.push({
+        field,
+        filename: saved.filename,
+        storedName: saved.storedName,
+        size: file.size,
+        type: file.type,
+      })
+    }
+    const visible = new Set(visibleFields(definition, values).map((f) => f.postedName))
+    const data = Object.fromEntries(
+      Object.entries(values)
+        .filter(([name]) => visible.has(name))
+        .map(([name]) => [name, textValues(values, name)]),
+    )
+    // The mail is part of the same row: once this insert commits, it will be sent.
+    const outbox = process.env.SMTP_URL ? outgoingMail(config, values, rows, randomUUID()) : []
+    const submission = await payload.create({
+      collection: 'form-submissions',
+      overrideAccess: true,
+      data: {
+        form: definition.id,
+        formTitle: definition.title,
+        locale,
+        pageUrl,
+        answers: rows,
+        data,
+        files,
+        outbox,
+        clientKey: key,
+        mailStatus: outbox.length > 0 ? 'queued' : 'off',
+      },
+    })
+    await queueOutbox(payload, submission.id, outbox)
+  } catch (error) {
+    await deleteUploads(stored).catch(() => undefined)
+    payload.logger.error({ msg: 'Lomakkeen tallennus epäonnistui', err: error })
+    return reply(503, {
+      status: 'mail_failed',
+      message: definition.messages.mail_failed,
+      invalid_fields: [],
+      posted_data_hash: hash,
+    })
+  }
+  return reply(200, {
+    status: 'mail_sent',
+    message: definition.messages.mail_sent,
+    invalid_fields: [],
+    posted_data_hash: hash,
+  })
+}

@@ -1,0 +1,47 @@
+import type { FormDefinition } from './definition'
+import type { FeedbackResponse } from './protocol'
+import { escapeHtml } from './state'
+
+/**
+ * The answer a browser without JavaScript gets after posting: the result, or the errors with the
+ * field each concerns, and a link back to the page (going back keeps what was typed).
+ */
+export function resultPage(result: FeedbackResponse, definition: FormDefinition, pagePath: string): string {
+  const fi = definition.locale === 'fi'
+  const labels = new Map<string, string>()
+  const walk = (items: FormDefinition['steps'][number]['items']) => {
+    for (const item of items) {
+      if (item.kind === 'field') labels.set(item.name, item.label)
+      else walk(item.items)
+    }
+  }
+  for (const step of definition.steps) walk(step.items)
+  const labelOf = (posted: string) => {
+    const [name = posted, row] = posted.split('__')
+    const label = labels.get(name) ?? name
+    return row ? `${label} (${fi ? 'rivi' : 'row'} ${row})` : label
+  }
+  const sent = result.status === 'mail_sent'
+  const errors = result.invalid_fields
+    .map(
+      (field) =>
+        `<li><strong>${escapeHtml(labelOf(field.field))}</strong>: ${escapeHtml(field.message)}</li>`,
+    )
+    .join('')
+  const back = sent
+    ? fi
+      ? 'Palaa sivulle'
+      : 'Back to the page'
+    : fi
+      ? 'Palaa lomakkeeseen'
+      : 'Back to the form'
+  return `<!doctype html>
+<html lang="${definition.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(definition.title)}</title>
+<style>body{font:1.0625rem/1.6 system-ui,sans-serif;color:#1f2933;max-width:40rem;margin:2rem auto;padding:0 1rem}
+.status{padding:1rem;border-left:.375rem solid ${sent ? '#0b6e69' : '#b42318'};background:#f4f6f8}a{color:#0b6e69}</style></head>
+<body><main><h1>${escapeHtml(definition.title)}</h1>
+<p class="status" role="status">${escapeHtml(result.message)}</p>
+${errors ? `<ul>${errors}</ul>` : ''}
+<p><a href="${escapeHtml(pagePath)}">${back}</a></p></main></body></html>`
+}
