@@ -19,16 +19,22 @@ buildIfStale()
 console.log(`⏱ build: ${((Date.now() - buildStart) / 1000).toFixed(1)} s`)
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'
+// Form mail goes to the SMTP sink the form tests start on this port (tests/e2e/support/smtp-sink.ts);
+// each test posts from an address of its own (X-Forwarded-For), so the rate limit is per test.
+process.env.SMTP_URL ??= 'smtp://127.0.0.1:52526'
+process.env.TRUSTED_PROXY ??= '1'
 if (postgres) {
   process.env.DATABASE_URL = execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh')], {
     encoding: 'utf8',
   }).trim()
   process.env.MEDIA_DIR = 'data/e2e-pg-media'
+  process.env.FORM_UPLOADS_DIR = 'data/e2e-pg-form-uploads'
   console.log(`PostgreSQL test database: ${process.env.DATABASE_URL}`)
 } else {
   delete process.env.DATABASE_URL
   process.env.SQLITE_FILE = 'data/e2e.db'
   process.env.MEDIA_DIR = 'data/e2e-media'
+  process.env.FORM_UPLOADS_DIR = 'data/e2e-form-uploads'
 }
 const testStart = Date.now()
 run('playwright', ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra])

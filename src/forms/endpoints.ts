@@ -45,7 +45,8 @@ function pagePath(request: Request): string {
   if (!referer) return '/'
   try {
     const from = new URL(referer)
-    return from.host === new URL(request.url).host ? from.pathname : '/'
+    // Next's request URL may name the server by another host than the browser did; Host is the browser's.
+    return from.host === (request.headers.get('host') ?? new URL(request.url).host) ? from.pathname : '/'
   } catch {
     return '/'
   }

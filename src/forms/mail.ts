@@ -9,9 +9,12 @@ export type OutgoingMail = { to: string; replyTo?: string; subject: string; text
 const ALL_ANSWERS = '[kaikki-vastaukset]'
 const TAG = /\[([a-z][a-z0-9_-]{0,39})\]/g
 
-/** The answers as plain text lines, repeater rows numbered. */
+/** The given answers as plain text lines (empty ones left out), repeater rows numbered. */
 export function answersText(rows: readonly AnswerRow[]): string {
-  return rows.map((row) => `${row.label}${row.row ? ` (${row.row})` : ''}: ${row.value}`).join('\n')
+  return rows
+    .filter((row) => row.value !== '')
+    .map((row) => `${row.label}${row.row ? ` (${row.row})` : ''}: ${row.value}`)
+    .join('\n')
 }
 
 /**

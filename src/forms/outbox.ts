@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { FormValues } from './definition'
 import type { FormConfig } from './from-cms'
 import { type AnswerRow, fillTemplate, type OutgoingMail, oneLine, stableMessageId, textValues } from './mail'
+import { visibleFields } from './state'
 
 const MAIL_FROM = () => process.env.MAIL_FROM ?? 'sivusto@kajodigital.example'
 /** A submission whose mail was not queued this long after it was stored lost its queueing to a crash. */
@@ -13,12 +14,21 @@ const STRANDED_AFTER_MS = 60_000
  * `ref` makes the Message-IDs: a message re-sent after a crash has the same one.
  */
 export function outgoingMail(
-  { mail }: FormConfig,
+  { mail, definition }: FormConfig,
   values: FormValues,
   rows: readonly AnswerRow[],
   ref: string,
 ): OutgoingMail[] {
-  const answerOf = (name: string) => textValues(values, name)
+  const shown = visibleFields(definition, values)
+  // A tag gives what the visitor saw: option labels, every repeater row, nothing from hidden groups.
+  const answerOf = (name: string) =>
+    shown
+      .filter((entry) => entry.def.name === name)
+      .flatMap((entry) =>
+        textValues(values, entry.postedName).map(
+          (value) => entry.def.options?.find((option) => option.value === value)?.label ?? value,
+        ),
+      )
   const visitor = mail.replyToField ? (answerOf(mail.replyToField)[0] ?? '') : ''
   const visitorAddress = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(visitor) ? visitor : ''
   const messages: OutgoingMail[] = [

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
-import { SMTPServer } from 'smtp-server'
 import { ADMIN, Cms, createTestPage, login } from '../e2e/support/cms'
+import { startSmtpSink } from '../e2e/support/smtp-sink'
 
 // Started by scripts/cluster.mjs: nginx in front of instances A and B, which share PostgreSQL,
 // Redis and the S3 bucket.
@@ -251,22 +251,8 @@ test('with Redis not answering, pages still render (uncached), and a publish mea
 })
 
 test('mail queued on both instances is sent once each, by whichever instance runs the queue', async () => {
-  const received: string[] = []
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, done) {
-      let message = ''
-      stream.on('data', (chunk: Buffer) => {
-        message += chunk.toString('utf8')
-      })
-      stream.on('end', () => {
-        received.push(message.replace(/=\r?\n/g, ''))
-        done()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => sink.listen(Number(need('CLUSTER_SMTP_PORT')), '127.0.0.1', resolve))
+  const sink = await startSmtpSink(Number(need('CLUSTER_SMTP_PORT')))
+  const { received } = sink
   const { cms } = await signIn(A)
   const run = randomBytes(3).toString('hex')
   const users = []
@@ -304,7 +290,7 @@ test('mail queued on both instances is sent once each, by whichever instance run
     expect(new Set(tokens).size, 'each message carries its own reset link').toBe(6)
   } finally {
     for (const user of users) await cms.delete('users', user.id)
-    await new Promise<void>((resolve) => sink.close(() => resolve()))
+    await sink.close()
   }
 })
 

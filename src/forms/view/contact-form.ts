@@ -585,6 +585,8 @@ export function attachContactForm(root: HTMLElement, options: ContactFormOptions
     busy = true
     try {
       start()
+      // A change in the last 100 ms must not miss the debounced condition run.
+      applyConditions()
       const resting = status
       if (current <= formSteps) {
         const local = await clientErrors([current])

@@ -1,0 +1,27 @@
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP server in the test process that keeps every message it is given (decoded soft breaks). */
+export type SmtpSink = { received: string[]; close: () => Promise<void> }
+
+export async function startSmtpSink(port: number): Promise<SmtpSink> {
+  const received: string[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, done) {
+      let message = ''
+      stream.on('data', (chunk: Buffer) => {
+        message += chunk.toString('utf8')
+      })
+      stream.on('end', () => {
+        received.push(message.replace(/=\r?\n/g, ''))
+        done()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
