@@ -47,7 +47,11 @@ export function databaseAdapter(dirname: string): DatabaseAdapterObj {
 }
 
 /** Fixed keys of the PostgreSQL advisory locks that make work happen on one instance at a time. */
-export const DATABASE_LOCKS = { startup: 7_345_120_001, jobs: 7_345_120_002, housekeeping: 7_345_120_003 } as const
+export const DATABASE_LOCKS = {
+  startup: 7_345_120_001,
+  jobs: 7_345_120_002,
+  housekeeping: 7_345_120_003,
+} as const
 
 /**
  * Runs `task` while holding a cluster-wide lock: on PostgreSQL an advisory lock on a connection of

@@ -1,3 +1,4 @@
+import { FORMS } from '@/lib/constants'
 import type { FileValue, FormValue, FormValues, Rule } from './definition'
 
 /**
@@ -44,7 +45,7 @@ export function isEmail(text: string): boolean {
   const parts = text.split('@')
   const labels = (parts[1] ?? '').split('.')
   return (
-    text.length > 5 &&
+    text.length >= FORMS.emailMinLength &&
     parts.length === 2 &&
     /^[\w!#$%&'*+/=?^`{|}~.-]+$/.test(parts[0] ?? '') &&
     labels.length > 1 &&

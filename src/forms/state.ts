@@ -1,3 +1,4 @@
+import { FORMS } from '@/lib/constants'
 import { evaluateCondition, type ReadValue } from './conditions'
 import {
   type FieldDef,
@@ -18,7 +19,7 @@ import { checkRule, files, isBlank, postedValue, texts } from './rules'
  * Steps are numbered from 1, as the `_cf_step` field and "Vaihe {i}/{n}" are.
  */
 
-export const REPEATER_MAX = 200
+export const REPEATER_MAX: number = FORMS.repeaterMax
 
 type Num = number | null | undefined
 
@@ -33,7 +34,7 @@ export function normaliseRepeater(r: { min?: Num; max?: Num; initial?: Num }): {
   initial: number
 } {
   const max = clamp(int(r.max, REPEATER_MAX), 1, REPEATER_MAX)
-  const min = clamp(int(r.min, 1), 1, max)
+  const min = clamp(int(r.min, FORMS.repeaterMin), FORMS.repeaterMin, max)
   return { min, max, initial: clamp(int(r.initial, min), min, max) }
 }
 

@@ -374,11 +374,10 @@ export function contact(locale: keyof typeof CONTACT, formId: number): Layout {
     ),
     section(
       { width: 'full', background: { type: 'colour', colour: '#f2efea' } },
-      col(
-        { phone: '1/1', tablet: '1/1', desktop: '2/3' },
-        heading(c.formTitle, 'h2'),
-        { blockType: 'contactForm', form: formId },
-      ),
+      col({ phone: '1/1', tablet: '1/1', desktop: '2/3' }, heading(c.formTitle, 'h2'), {
+        blockType: 'contactForm',
+        form: formId,
+      }),
     ),
   ]
 }

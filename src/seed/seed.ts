@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, RequestContext } from 'payload'
 import { CONTENT_BASE } from '@/lib/content-paths'
 import type { Page } from '@/payload-types'
-import { seedContactForm } from './contact-form'
 import { seedCollections } from './collections'
+import { seedContactForm } from './contact-form'
 import {
   aboutFi,
   contact,

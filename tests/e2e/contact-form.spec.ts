@@ -45,7 +45,7 @@ async function axe(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 
-test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; the mail arrives and the admin lists it', async ({
+test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; the mail arrives and the admin lists it @smoke', async ({
   browser,
   cms,
 }) => {
@@ -56,6 +56,10 @@ test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; t
       viewport: { width, height: 900 },
       extraHTTPHeaders: { 'X-Forwarded-For': address() },
     })
+    // The cookie banner answered, so it does not cover the form in the screenshots.
+    await context.addCookies([
+      { name: 'cookieconsent_status', value: 'dismiss', url: test.info().project.use.baseURL ?? '' },
+    ])
     const page = await context.newPage()
     await page.goto('/yhteystiedot')
     const form = page.locator('[data-contact-form]')

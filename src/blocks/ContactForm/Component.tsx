@@ -12,7 +12,9 @@ export async function ContactFormWidget({ block, ctx }: WidgetProps<'contactForm
   if (!config) return null
   const { definition } = config
   return (
+    // A saved change (live preview re-renders in place) gives a new form the script attaches afresh.
     <FormView
+      key={`${definition.id}-${definition.version}`}
       definition={definition}
       locale={ctx.locale}
       unitTag={`${definition.id}-${block.id ?? 'form'}`}

@@ -6,7 +6,11 @@ export const ContactFormBlock: Block = {
   slug: 'contactForm',
   interfaceName: 'ContactFormBlock',
   labels: { singular: 'Yhteydenottolomake', plural: 'Yhteydenottolomakkeet' },
-  admin: { images: { thumbnail: widgetThumbnail('contactForm', 'Lomake, jonka kentät ja vaiheet tehdään Lomakkeet-osiossa') } },
+  admin: {
+    images: {
+      thumbnail: widgetThumbnail('contactForm', 'Lomake, jonka kentät ja vaiheet tehdään Lomakkeet-osiossa'),
+    },
+  },
   fields: [
     {
       name: 'form',

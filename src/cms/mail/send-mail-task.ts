@@ -64,7 +64,9 @@ export const SendMailTask: TaskConfig<'send-mail'> = {
           overrideAccess: true,
           data: { mailStatus: 'sent', messageId },
         })
-        .catch((error: unknown) => req.payload.logger.warn({ msg: 'Lähetystilan päivitys epäonnistui', err: error }))
+        .catch((error: unknown) =>
+          req.payload.logger.warn({ msg: 'Lähetystilan päivitys epäonnistui', err: error }),
+        )
     return { output: { messageId } }
   },
 }
