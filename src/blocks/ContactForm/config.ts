@@ -8,7 +8,7 @@ export const ContactFormBlock: Block = {
   labels: { singular: 'Yhteydenottolomake', plural: 'Yhteydenottolomakkeet' },
   admin: {
     images: {
-      thumbnail: widgetThumbnail('contactForm', 'Lomake, jonka kentät ja vaiheet tehdään Lomakkeet-osiossa'),
+      thumbnail: widgetThumbnail('contactForm', 'Lomakkeet-osion lomake'),
     },
   },
   fields: [
