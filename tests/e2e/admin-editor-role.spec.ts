@@ -18,6 +18,11 @@ const EXPECTED_COLLECTIONS: Record<string, Ops> = {
   ...Object.fromEntries(CONTENT.map((slug) => [slug, ALL])),
   // Only their own account (a query limits reads and updates to it); no new or removed users.
   users: { create: false, read: true, update: true, delete: false },
+  // Forms are built by editors; their submissions are read and deleted (personal data), never
+  // written through the API. (The bot-protection records, `form-challenges`, are nobody's to
+  // touch: Payload leaves a collection with no access at all out of this answer.)
+  'contact-forms': ALL,
+  'form-submissions': { create: false, read: true, update: false, delete: true },
   // Payload's own bookkeeping: editors' preferences and document locks, nothing more.
   'payload-preferences': ALL,
   'payload-locked-documents': ALL,
