@@ -8,7 +8,8 @@
 // and the lists' (scripts/bench-lists.mjs: the list island's JS; the list endpoint and list pages at
 // 100 and at 10 000 posts, added to the bench database last), and the search's (scripts/bench-search.mjs:
 // the suggestions' JS; search at 10 000 posts on SQLite and PostgreSQL, each on a server of its own,
-// started after this one stops). It measures; it never passes or fails.
+// started after this one stops), and the contact form's (scripts/bench-forms.mjs: sendings accepted
+// per second with none lost, step-check latency). It measures; it never passes or fails.
 // Environment: BENCH_PORT / BENCH_STATIC_PORT (default 3200/3201), BENCH_SECONDS (load per
 // throughput figure, default 10), BENCH_RUNS (Lighthouse runs per page type, default 3),
 // BENCH_SAMPLES (sequential requests per uncached row, default 20), BENCH_ONLY=admin (build and
@@ -31,6 +32,7 @@ import {
   printAdmin,
   scriptsLoadedBy,
 } from './bench-admin.mjs'
+import { measureForms, printForms } from './bench-forms.mjs'
 import { load, sequential, summary, timedRequest } from './bench-http.mjs'
 import { measureLightbox, printLightbox } from './bench-lightbox.mjs'
 import { firstLinkOn, LIST_PAGE, listsJs, measureListsAtScale, printLists } from './bench-lists.mjs'
@@ -59,6 +61,8 @@ const PAGE_TYPES = [
     path: '/palvelut/verkkosivut/verkkokaupat/alustan-valinta',
   },
   { type: 'search results', path: '/haku?q=verkkosivut' },
+  // The seeded three-step contact form: its island, rule engine and proof-of-work solver.
+  { type: 'contact page (multi-step form)', path: '/yhteystiedot' },
   // The content collections' pages: list pages (their list island; the portfolio's cards also open
   // in the lightbox), a gallery and a post and a portfolio item, whichever the list shows first
   // (`linkedFrom`: the first link under that path, found once the server runs).
@@ -113,6 +117,8 @@ const env = {
   MEDIA_DIR: 'data/bench-media',
   ADMIN_PASSWORD: 'bench-salasana-2026',
   E2E_PORT: String(PORT),
+  // The form figures post from many addresses (X-Forwarded-For), as visitors behind a proxy would.
+  TRUSTED_PROXY: '1',
 }
 delete env.DATABASE_URL
 const server = spawn(process.execPath, ['scripts/serve-test.mjs'], {
@@ -357,6 +363,7 @@ const uncached = summary(await cannon(cachedUrl, { cookie }, 4))
 const search = summary(await cannon(`${ORIGIN}/haku?q=verkkosivut`, {}, 4))
 const breakdown = {}
 for (const row of UNCACHED_ROWS) breakdown[row.type] = await latency(row, cookie)
+const formSendings = await measureForms({ origin: ORIGIN, adminPassword: env.ADMIN_PASSWORD })
 // Last, because it adds posts to the bench database, which every figure above is taken without.
 const listsAtScale = await measureListsAtScale({
   origin: ORIGIN,
@@ -394,6 +401,13 @@ const results = {
     scale: listsAtScale,
   },
   search: { js: suggestJs, engines: searchAtScale.engines },
+  forms: {
+    js: {
+      page: '/yhteystiedot',
+      beyondContentPageGzipKB: js['contact page (multi-step form)']?.beyondContentPageGzipKB,
+    },
+    sendings: formSendings,
+  },
 }
 writeResults(results)
 
@@ -413,6 +427,7 @@ console.log(`cached / static throughput ratio: ${results.throughput.cachedToStat
 table(`Uncached render latency, ${SAMPLES} sequential requests per row`, breakdown)
 printLists(results.lists, table)
 printSearch(results.search, table)
+printForms(results.forms, table)
 table(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max)`, lh)
 console.log('\nWritten to bench/results.json')
 stop()
