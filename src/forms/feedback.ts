@@ -70,7 +70,7 @@ export type Verdict = { status: number; body: FeedbackResponse }
 
 const reply = (status: number, body: FeedbackResponse): Verdict => ({ status, body })
 
-/** Field rules, acceptance and length: the answer when a post is not valid, else null. */
+/** Field rules and length limits: the invalid fields, one per field (none when the post is valid). */
 export function checkValues(config: FormConfig, values: FormValues, locale: Locale, steps?: number[]) {
   const { definition, quiz } = config
   const invalid: InvalidField[] = [
@@ -161,7 +161,10 @@ export async function handleFeedback(
   }
   const key = clientKey(clientIp(request.headers), botSecret())
   const rows = summaryRows(definition, values, locale)
+  // The mail is part of the submission's row: once that insert commits, it will be sent.
+  const outbox = process.env.SMTP_URL ? outgoingMail(config, values, rows, randomUUID()) : []
   const stored: string[] = []
+  let submission: { id: number }
   try {
     const files = []
     for (const { field, file } of postedFiles(config, form, values)) {
@@ -181,9 +184,7 @@ export async function handleFeedback(
         .filter(([name]) => visible.has(name))
         .map(([name]) => [name, textValues(values, name)]),
     )
-    // The mail is part of the same row: once this insert commits, it will be sent.
-    const outbox = process.env.SMTP_URL ? outgoingMail(config, values, rows, randomUUID()) : []
-    const submission = await payload.create({
+    submission = await payload.create({
       collection: 'form-submissions',
       overrideAccess: true,
       data: {
@@ -199,8 +200,8 @@ export async function handleFeedback(
         mailStatus: outbox.length > 0 ? 'queued' : 'off',
       },
     })
-    await queueOutbox(payload, submission.id, outbox)
   } catch (error) {
+    // Nothing was stored: the visitor is told, and no file is left without its submission.
     await deleteUploads(stored).catch(() => undefined)
     payload.logger.error({ msg: 'Lomakkeen tallennus epäonnistui', err: error })
     return reply(503, {
@@ -210,6 +211,10 @@ export async function handleFeedback(
       posted_data_hash: hash,
     })
   }
+  // Stored, so it will be mailed: a failure to queue now is retried by the housekeeping.
+  await queueOutbox(payload, submission.id, outbox).catch((error: unknown) =>
+    payload.logger.warn({ msg: 'Lomakkeen viestien jonotus jäi kesken', err: error }),
+  )
   return reply(200, {
     status: 'mail_sent',
     message: definition.messages.mail_sent,

@@ -131,6 +131,7 @@ test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; t
     await form.getByLabel(/Hyväksyn, että tietojani/).focus()
     await page.keyboard.press('Space')
     await shot('step3')
+    await axe(page)
     await next.press('Enter')
     // The summary shows the answers as the visitor gave them.
     await expect(form.getByRole('heading', { name: 'Yhteenveto' })).toBeFocused()
@@ -142,6 +143,7 @@ test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; t
     await expect(form).toHaveAttribute('data-status', 'sent', { timeout: 30_000 })
     await expect(form.locator('[data-cf-response]')).toContainText('Kiitos viestistäsi.')
     await shot('sent')
+    await axe(page)
     // After sending, the form is back at its first step, empty.
     await expect(page.getByLabel('Nimi').first()).toHaveValue('')
     await context.close()
@@ -162,6 +164,16 @@ test('the admin lists submissions with the mail status and exports them as CSV',
   await login(page)
   await page.goto('/admin/collections/form-submissions')
   await expect(page.getByRole('heading', { name: 'Lomakevastaukset' })).toBeVisible()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.screenshot({ path: 'test-results/screenshots/admin-form-submissions-1440.png' })
+  // A submission shows its answers as the visitor gave them, read-only.
+  await page.goto(`/admin/collections/form-submissions/${submission?.id}`)
+  await expect(page.getByText(String(submission?.formTitle)).first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/screenshots/admin-form-submission-1440.png', fullPage: true })
+  // The form itself, as an editor builds it: steps holding fields, groups and a repeater.
+  await page.goto(`/admin/collections/contact-forms/${await formId(cms)}`)
+  await expect(page.getByText('Vaiheet', { exact: true }).first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/screenshots/admin-contact-form-1440.png', fullPage: true })
   const csv = await page.request.get('/api/form-submissions/export.csv')
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain(String(submission?.formTitle))
