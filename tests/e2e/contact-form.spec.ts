@@ -172,7 +172,7 @@ test('the admin lists submissions with the mail status and exports them as CSV',
   await page.screenshot({ path: 'test-results/screenshots/admin-form-submission-1440.png', fullPage: true })
   // The form itself, as an editor builds it: steps holding fields, groups and a repeater.
   await page.goto(`/admin/collections/contact-forms/${await formId(cms)}`)
-  await expect(page.getByText('Vaiheet', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Vaiheet/ })).toBeVisible()
   await page.screenshot({ path: 'test-results/screenshots/admin-contact-form-1440.png', fullPage: true })
   const csv = await page.request.get('/api/form-submissions/export.csv')
   expect(csv.status()).toBe(200)
