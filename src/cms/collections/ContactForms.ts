@@ -90,6 +90,10 @@ export const ContactForms: CollectionConfig = {
             },
             {
               name: 'ruleGroups',
+              labels: {
+                singular: { fi: 'Yhteinen sääntö', en: 'Combined rule' },
+                plural: { fi: 'Yhteiset säännöt', en: 'Combined rules' },
+              },
               label: { fi: 'Yhteiset säännöt', en: 'Combined rules' },
               type: 'array',
               admin: {

@@ -106,6 +106,7 @@ export const FormFieldBlock: Block = {
     },
     {
       name: 'options',
+      labels: { singular: { fi: 'Vaihtoehto', en: 'Option' }, plural: { fi: 'Vaihtoehdot', en: 'Options' } },
       label: { fi: 'Vaihtoehdot', en: 'Options' },
       type: 'array',
       admin: { condition: typeIs('select', 'checkbox', 'radio'), initCollapsed: true },
@@ -161,6 +162,7 @@ export const FormFieldBlock: Block = {
     },
     {
       name: 'questions',
+      labels: { singular: { fi: 'Kysymys', en: 'Question' }, plural: { fi: 'Kysymykset', en: 'Questions' } },
       label: { fi: 'Kysymykset', en: 'Questions' },
       type: 'array',
       admin: { condition: typeIs('quiz') },
@@ -305,6 +307,7 @@ const MATCH_OPTIONS = [
 
 const conditionRows: Field = {
   name: 'conditions',
+  labels: { singular: { fi: 'Ehto', en: 'Condition' }, plural: { fi: 'Ehdot', en: 'Conditions' } },
   label: { fi: 'Ehdot', en: 'Conditions' },
   type: 'array',
   fields: [
@@ -348,6 +351,10 @@ const whenFields: Field[] = [
   conditionRows,
   {
     name: 'sets',
+    labels: {
+      singular: { fi: 'Ehtoryhmä', en: 'Condition set' },
+      plural: { fi: 'Ehtoryhmät', en: 'Condition sets' },
+    },
     label: { fi: 'Ehtoryhmät', en: 'Condition sets' },
     type: 'array',
     admin: { description: 'Sisäkkäiset ehdot, esim. (A ja B) tai C.', initCollapsed: true },
