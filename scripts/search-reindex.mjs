@@ -14,7 +14,9 @@ for (let attempt = 1; ; attempt++) {
     cwd: ROOT,
     stdio: 'inherit',
     // Not production: there Payload applies pending migrations as it starts, the server's job.
-    env: { ...process.env, NODE_ENV: 'development' },
+    // Its development-mode version check refuses the S3 storage plugin, published only up to
+    // 3.90.1 and pinned to our 3.90.2 through package.json `overrides` (one payload copy; `npm ls`).
+    env: { ...process.env, NODE_ENV: 'development', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' },
   })
   if (status === 0) break
   // Now and then (about one start in eight here) loading Payload under tsx ends with nothing left
