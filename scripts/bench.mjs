@@ -375,7 +375,12 @@ const listsAtScale = await measureListsAtScale({
 })
 // The search at 10 000 posts on both engines, each on a server of its own; this one is done.
 stop()
-const searchAtScale = await measureSearch({ seconds: LOAD_SECONDS, samples: SAMPLES })
+// Its separate servers and index rebuilds can fail on their own (the rebuild's tsx start is
+// flaky); the figures above are kept and written either way.
+const searchAtScale = await measureSearch({ seconds: LOAD_SECONDS, samples: SAMPLES }).catch((error) => {
+  console.error(`Search at scale not measured: ${error.message.split('\n')[0]}`)
+  return { engines: [], error: error.message.split('\n')[0] }
+})
 
 /** Every throughput figure beside the cached page's of the same run, as a ratio of requests/s. */
 const perCached = (figure) => +(figure.requestsPerSecond / cached.requestsPerSecond).toFixed(3)
@@ -400,7 +405,7 @@ const results = {
     js: listsJs(js, { listType: 'blog list', baseType: BASELINE }),
     scale: listsAtScale,
   },
-  search: { js: suggestJs, engines: searchAtScale.engines },
+  search: { js: suggestJs, engines: searchAtScale.engines, error: searchAtScale.error },
   forms: {
     js: {
       page: '/yhteystiedot',
