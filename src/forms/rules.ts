@@ -230,17 +230,15 @@ export function checkRule(rule: Rule, field: string, values: FormValues): RuleFa
       ok = t.length + fs.length <= rule.threshold
       break
     case 'minnumber':
+    case 'maxnumber': {
+      const { threshold } = rule
+      const min = rule.rule === 'minnumber'
       ok = each(t, (s) => {
         const n = num(s)
-        return n === undefined ? undefined : n >= rule.threshold
+        return n === undefined ? undefined : min ? n >= threshold : n <= threshold
       })
       break
-    case 'maxnumber':
-      ok = each(t, (s) => {
-        const n = num(s)
-        return n === undefined ? undefined : n <= rule.threshold
-      })
-      break
+    }
     case 'stepnumber':
       ok = each(t, (s) => {
         const n = num(s)
@@ -251,11 +249,15 @@ export function checkRule(rule: Rule, field: string, values: FormValues): RuleFa
       })
       break
     case 'mindate':
-      ok = each(t, (s) => (isDate(s) && isDate(rule.threshold) ? s >= rule.threshold : undefined))
+    case 'maxdate': {
+      const { threshold } = rule
+      const min = rule.rule === 'mindate'
+      ok = each(t, (s) => {
+        if (!isDate(s) || !isDate(threshold)) return undefined
+        return min ? s >= threshold : s <= threshold
+      })
       break
-    case 'maxdate':
-      ok = each(t, (s) => (isDate(s) && isDate(rule.threshold) ? s <= rule.threshold : undefined))
-      break
+    }
     case 'minfilesize':
       ok = !fs.length || sum(fs.map((f) => f.size)) >= rule.threshold
       break
