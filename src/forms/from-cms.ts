@@ -42,14 +42,13 @@ const list = (text: string | null | undefined, separator: string | RegExp) =>
     .map((part) => part.trim())
     .filter(Boolean)
 
+/** The editor's rules; those a field's type implies (format, options) the engine adds itself. */
 function fieldRules(field: FormFieldBlock): Rule[] {
   const r = field.rules ?? {}
   const error = r.error?.trim() || undefined
   const rules: Rule[] = []
   const add = (rule: Rule) => rules.push(error ? { ...rule, error } : rule)
   if (r.required) add({ rule: field.type === 'file' ? 'requiredfile' : 'required' })
-  if (field.type === 'email' || field.type === 'url' || field.type === 'tel') add({ rule: field.type })
-  if (field.type === 'number' || field.type === 'date' || field.type === 'time') add({ rule: field.type })
   if (r.minLength != null) add({ rule: 'minlength', threshold: r.minLength })
   if (r.maxLength != null) add({ rule: 'maxlength', threshold: r.maxLength })
   if (field.type === 'number') {
@@ -65,8 +64,6 @@ function fieldRules(field: FormFieldBlock): Rule[] {
     if (r.minItems != null) add({ rule: 'minitems', threshold: r.minItems })
     if (r.maxItems != null) add({ rule: 'maxitems', threshold: r.maxItems })
   }
-  if (field.type === 'select' || field.type === 'radio' || field.type === 'checkbox')
-    add({ rule: 'enum', accept: (field.options ?? []).map((option) => option.value) })
   if (field.type === 'file') {
     const accept = list(r.fileTypes, ',')
     if (accept.length) add({ rule: 'file', accept })

@@ -167,6 +167,18 @@ describe('repeater counts', () => {
     expect(repeaterCounts(DEF, { osallistujat_count: '9'.repeat(400) })).toEqual({ osallistujat: 200 })
   })
 
+  it('counts the rows a browser without JavaScript filled beyond the rendered count, up to max', () => {
+    expect(repeaterCounts(DEF, { osallistujat_count: '2', osallistuja__5: 'Aino' })).toEqual({
+      osallistujat: 5,
+    })
+    expect(repeaterCounts(DEF, { osallistujat_count: '2', osallistuja__4: '  ' })).toEqual({
+      osallistujat: 2,
+    })
+    expect(repeaterCounts(DEF, { osallistujat_count: '2', osallistuja__250: 'Yli' })).toEqual({
+      osallistujat: 2,
+    })
+  })
+
   it('a request for 10 000 rows gets 200', () => {
     const values = { osallistujat_count: '10000' }
     expect(deriveState(DEF, values).repeaters).toEqual({ osallistujat: 200 })

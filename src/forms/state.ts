@@ -38,11 +38,19 @@ export function normaliseRepeater(r: { min?: Num; max?: Num; initial?: Num }): {
   return { min, max, initial: clamp(int(r.initial, min), min, max) }
 }
 
-/** The posted `${name}_count` clamped to the repeater's range; missing or garbled gives `initial`. */
+/**
+ * The repeater's row count: the posted `${name}_count` (garbled or missing: `initial`), raised to
+ * the last row with anything filled in (a browser without JavaScript opens extra rows in the page
+ * and leaves the count as rendered), clamped to the repeater's range.
+ */
 function repeaterCount(rep: RepeaterDef, values: FormValues): number {
   const { min, max, initial } = normaliseRepeater(rep)
   const posted = texts(postedValue(values, `${rep.name}_count`))[0]?.trim() ?? ''
-  return /^\d+$/.test(posted) ? clamp(Number(posted), min, max) : initial
+  const names = fieldNames(rep.items)
+  let filled = 0
+  for (let r = max; r > 0 && filled === 0; r--)
+    if (names.some((n) => !isBlank(postedValue(values, rowName(n, r))))) filled = r
+  return clamp(Math.max(/^\d+$/.test(posted) ? Number(posted) : initial, filled), min, max)
 }
 
 export type FieldEntry = {

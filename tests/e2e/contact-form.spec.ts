@@ -185,6 +185,7 @@ test('the admin lists submissions with the mail status and exports them as CSV',
 
 test('without JavaScript every step shows on one page, and the form posts with the sum answered', async ({
   browser,
+  cms,
 }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -199,6 +200,9 @@ test('without JavaScript every step shows on one page, and the form posts with t
   await form.getByRole('textbox', { name: /^Sähköposti/ }).fill('ilman@example.fi')
   await form.getByLabel('Palvelu').selectOption('verkkosivut')
   await form.getByLabel('Sivun nimi').first().fill('Etusivu')
+  // A further row opens in the page (no round trip) and is sent with the rest.
+  await form.getByText('Lisää sivu', { exact: true }).first().click()
+  await form.getByLabel('Sivun nimi').nth(1).fill('Hinnasto')
   await form.getByLabel('Kerro hankkeesta').fill('Sivusto ilman JavaScriptiä.')
   await form.getByLabel(/Hyväksyn, että tietojani/).check()
   const question = (await form.getByText(/Paljonko on \d \+ \d\?/).textContent()) ?? ''
@@ -207,6 +211,8 @@ test('without JavaScript every step shows on one page, and the form posts with t
   await form.getByRole('button', { name: 'Lähetä viesti' }).click()
   await expect(page.getByRole('status')).toContainText('Kiitos viestistäsi.')
   await expect(page.getByRole('link', { name: 'Palaa sivulle' })).toHaveAttribute('href', '/yhteystiedot')
+  const [stored] = (await submissions(cms, 'Ilman skriptejä')).docs
+  expect(JSON.stringify(stored?.answers)).toContain('Hinnasto')
   await context.close()
 })
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { loggedIn } from '../access/roles'
-import { FormFieldBlock, FormGroupBlock, FormRepeaterBlock } from '../forms/form-fields'
+import { duplicateFieldNames, FormFieldBlock, FormGroupBlock, FormRepeaterBlock } from '../forms/form-fields'
 import { revalidateTags } from '../hooks/revalidate'
 
 const MAIL_TAGS =
@@ -54,6 +54,12 @@ export const ContactForms: CollectionConfig = {
               required: true,
               // Each language has its own steps (as a page has its own sections); English falls back to Finnish.
               localized: true,
+              validate: (steps: unknown) => {
+                const twice = duplicateFieldNames(steps)
+                return twice.length === 0
+                  ? true
+                  : `Kentän tekninen nimi on oltava lomakkeessa vain kerran: ${twice.join(', ')}.`
+              },
               admin: {
                 description: 'Yksi vaihe on tavallinen lomake; useampi tekee vaiheittaisen lomakkeen.',
               },

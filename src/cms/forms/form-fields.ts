@@ -11,6 +11,32 @@ function validateName(value: unknown): true | string {
   return true
 }
 
+/** The date rules compare `YYYY-MM-DD` strings, as the browser's date field posts them. */
+function validateIsoDate(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)))
+    return true
+  return 'Anna päivä muodossa VVVV-KK-PP, esim. 2026-12-31.'
+}
+
+/** Every field name once per form: a name is the posted key, the mail tag and the pre-fill key. */
+export function duplicateFieldNames(steps: unknown): string[] {
+  const seen = new Set<string>()
+  const twice = new Set<string>()
+  const walk = (items: unknown) => {
+    if (!Array.isArray(items)) return
+    for (const item of items as { blockType?: string; name?: string; items?: unknown }[]) {
+      if (item?.blockType === 'formField' && typeof item.name === 'string') {
+        if (seen.has(item.name)) twice.add(item.name)
+        seen.add(item.name)
+      }
+      walk(item?.items)
+    }
+  }
+  if (Array.isArray(steps)) for (const step of steps as { items?: unknown }[]) walk(step?.items)
+  return [...twice]
+}
+
 const nameField = (description: string): Field => ({
   name: 'name',
   label: { fi: 'Tekninen nimi', en: 'Technical name' },
@@ -219,8 +245,20 @@ export const FormFieldBlock: Block = {
           type: 'row',
           admin: { condition: typeIs('date') },
           fields: [
-            { name: 'minDate', label: { fi: 'Aikaisin päivä', en: 'Earliest date' }, type: 'text' },
-            { name: 'maxDate', label: { fi: 'Myöhäisin päivä', en: 'Latest date' }, type: 'text' },
+            {
+              name: 'minDate',
+              label: { fi: 'Aikaisin päivä', en: 'Earliest date' },
+              type: 'text',
+              validate: validateIsoDate,
+              admin: { placeholder: 'VVVV-KK-PP' },
+            },
+            {
+              name: 'maxDate',
+              label: { fi: 'Myöhäisin päivä', en: 'Latest date' },
+              type: 'text',
+              validate: validateIsoDate,
+              admin: { placeholder: 'VVVV-KK-PP' },
+            },
             {
               name: 'daysOfWeek',
               label: { fi: 'Sallitut viikonpäivät', en: 'Allowed weekdays' },
