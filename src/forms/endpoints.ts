@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { payloadClient } from '@/site/payload'
+import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
 import { parseFormId, readFormConfig } from './data'
 import { checkValues, handleFeedback, PostError, readPost } from './feedback'
@@ -14,8 +15,7 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: NO_STORE })
 
-const notFound = (locale: Locale) =>
-  json(404, { message: locale === 'fi' ? 'Lomaketta ei löytynyt.' : 'Form not found.' })
+const notFound = (locale: Locale) => json(404, { message: ANSWER_TEXT[locale].notFound })
 
 function localeOf(request: Request): Locale {
   const value = new URL(request.url).searchParams.get('locale')
@@ -77,7 +77,7 @@ export async function validateStep(request: Request, segment: string): Promise<R
   const step = Number(post.form.get(HIDDEN_FIELDS.step))
   if (!Number.isInteger(step) || step < 1 || step > config.definition.steps.length)
     return json(400, {
-      message: post.locale === 'fi' ? 'Vaihe puuttuu tai on virheellinen.' : 'Missing or invalid step.',
+      message: ANSWER_TEXT[post.locale].badStep,
     })
   const invalid = checkValues(config, post.values, post.locale, [step])
   const body: ValidateStepResponse = {
@@ -131,5 +131,5 @@ export async function refill(request: Request, segment: string): Promise<Respons
 
 /** Anything but the methods a form endpoint answers. */
 export function wrongMethod(): Response {
-  return json(405, { message: 'Tätä menetelmää ei tueta tässä osoitteessa.' })
+  return json(405, { message: ANSWER_TEXT.fi.wrongMethod })
 }

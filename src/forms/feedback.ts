@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { deleteUploads, storeUpload } from '@/cms/submissions/files'
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
+import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
 import { clientIp, clientKey } from './bot/client-ip'
 import { checkBot } from './bot/guard'
@@ -35,14 +36,14 @@ export class PostError extends Error {
 export async function readPost(request: Request): Promise<ParsedPost> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
-    throw new PostError(415, 'Lomake lähetetään multipart/form-data-muodossa.')
+    throw new PostError(415, ANSWER_TEXT.fi.notMultipart)
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_POST_BYTES) throw new PostError(413, 'Lähetys on liian suuri.')
+  if (length > MAX_POST_BYTES) throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    throw new PostError(400, 'Lähetystä ei voitu lukea.')
+    throw new PostError(400, ANSWER_TEXT.fi.unreadable)
   }
   const posted = form.get(HIDDEN_FIELDS.locale)
   const locale: Locale = typeof posted === 'string' && isLocale(posted) ? posted : 'fi'
@@ -51,7 +52,7 @@ export async function readPost(request: Request): Promise<ParsedPost> {
 
 /** Text answers longer than any field needs, as invalid fields (before the rules run). */
 function oversized(values: FormValues, locale: Locale): InvalidField[] {
-  const message = locale === 'fi' ? 'Teksti on liian pitkä.' : 'The text is too long.'
+  const message = ruleMessage('maxlength', locale)
   return Object.entries(values)
     .filter(([, value]) => [value].flat().some((v) => typeof v === 'string' && v.length > MAX_TEXT_LENGTH))
     .map(([field]) => ({ field, message, idref: null }))

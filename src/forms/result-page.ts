@@ -1,4 +1,6 @@
+import { ANSWER_TEXT } from './answer-text'
 import type { FormDefinition } from './definition'
+import { FORM_TEXT, fillText } from './messages'
 import type { FeedbackResponse } from './protocol'
 import { escapeHtml } from './state'
 
@@ -7,7 +9,7 @@ import { escapeHtml } from './state'
  * field each concerns, and a link back to the page (going back keeps what was typed).
  */
 export function resultPage(result: FeedbackResponse, definition: FormDefinition, pagePath: string): string {
-  const fi = definition.locale === 'fi'
+  const text = ANSWER_TEXT[definition.locale]
   const labels = new Map<string, string>()
   const walk = (items: FormDefinition['steps'][number]['items']) => {
     for (const item of items) {
@@ -19,7 +21,7 @@ export function resultPage(result: FeedbackResponse, definition: FormDefinition,
   const labelOf = (posted: string) => {
     const [name = posted, row] = posted.split('__')
     const label = labels.get(name) ?? name
-    return row ? `${label} (${fi ? 'rivi' : 'row'} ${row})` : label
+    return row ? `${label} (${fillText(FORM_TEXT[definition.locale].row, { n: row }).toLowerCase()})` : label
   }
   const sent = result.status === 'mail_sent'
   const errors = result.invalid_fields
@@ -28,13 +30,7 @@ export function resultPage(result: FeedbackResponse, definition: FormDefinition,
         `<li><strong>${escapeHtml(labelOf(field.field))}</strong>: ${escapeHtml(field.message)}</li>`,
     )
     .join('')
-  const back = sent
-    ? fi
-      ? 'Palaa sivulle'
-      : 'Back to the page'
-    : fi
-      ? 'Palaa lomakkeeseen'
-      : 'Back to the form'
+  const back = sent ? text.backToPage : text.backToForm
   return `<!doctype html>
 <html lang="${definition.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(definition.title)}</title>

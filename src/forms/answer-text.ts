@@ -1,0 +1,28 @@
+import type { FormLocale } from './messages'
+
+/**
+ * The form endpoints' own words (the browser's are in messages.ts): refusals of malformed posts
+ * and the page a browser without JavaScript gets back.
+ */
+export const ANSWER_TEXT = {
+  fi: {
+    notFound: 'Lomaketta ei löytynyt.',
+    badStep: 'Vaihe puuttuu tai on virheellinen.',
+    notMultipart: 'Lomake lähetetään multipart/form-data-muodossa.',
+    tooLarge: 'Lähetys on liian suuri.',
+    unreadable: 'Lähetystä ei voitu lukea.',
+    wrongMethod: 'Tätä menetelmää ei tueta tässä osoitteessa.',
+    backToPage: 'Palaa sivulle',
+    backToForm: 'Palaa lomakkeeseen',
+  },
+  en: {
+    notFound: 'Form not found.',
+    badStep: 'Missing or invalid step.',
+    notMultipart: 'Send the form as multipart/form-data.',
+    tooLarge: 'The submission is too large.',
+    unreadable: 'The submission could not be read.',
+    wrongMethod: 'This method is not supported at this address.',
+    backToPage: 'Back to the page',
+    backToForm: 'Back to the form',
+  },
+} satisfies Record<FormLocale, Record<string, string>>
