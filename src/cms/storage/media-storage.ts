@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { S3Client } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import { mediaDir } from '@/lib/media-files'
 import { type S3Settings, s3Settings } from '@/lib/s3-settings'
+import { bucketClient } from './bucket-client'
 
 /**
  * Uploads (and every resized size) go to S3-compatible storage when `S3_BUCKET` is set, else to
@@ -36,14 +36,6 @@ async function findOnDisk(name: string): Promise<MediaObject | null> {
   const info = await stat(file).catch(() => null)
   if (!info?.isFile()) return null
   return { size: info.size, lastModified: info.mtime, read: async () => new Uint8Array(await readFile(file)) }
-}
-
-let client: Promise<S3Client> | undefined
-
-/** One client per process; the SDK is loaded only on sites that store media in a bucket. */
-function bucketClient(settings: S3Settings): Promise<S3Client> {
-  client ??= import('@aws-sdk/client-s3').then(({ S3Client }) => new S3Client(settings.client))
-  return client
 }
 
 async function findInBucket(settings: S3Settings, name: string): Promise<MediaObject | null> {

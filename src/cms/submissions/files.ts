@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { S3Client } from '@aws-sdk/client-s3'
 import { type S3Settings, s3Settings } from '@/lib/s3-settings'
+import { bucketClient } from '../storage/bucket-client'
 
 /**
  * Files visitors attach to forms. They are personal data and may be anything (HTML, SVG, an
@@ -223,18 +223,4 @@ function isNotFound(error: unknown): boolean {
   return (
     status === 404 || (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'))
   )
-}
-
-let client: { key: string; client: Promise<S3Client> } | undefined
-
-/** One client per process and settings; the SDK loads only on sites that use a bucket. */
-function bucketClient(settings: S3Settings): Promise<S3Client> {
-  const key = JSON.stringify(settings)
-  if (client?.key !== key) {
-    client = {
-      key,
-      client: import('@aws-sdk/client-s3').then(({ S3Client }) => new S3Client(settings.client)),
-    }
-  }
-  return client.client
 }
