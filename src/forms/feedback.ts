@@ -125,20 +125,15 @@ export async function handleFeedback(
   const { definition } = config
   const { values, locale, form } = post
   const hash = postedDataHash(values)
-  const invalid = checkValues(config, values, locale)
+  const invalid = [
+    ...checkValues(config, values, locale),
+    ...(await disguisedFiles(postedFiles(config, form, values), locale)),
+  ]
   if (invalid.length > 0)
     return reply(400, {
       status: 'validation_failed',
       message: definition.messages.validation_failed,
       invalid_fields: invalid,
-      posted_data_hash: hash,
-    })
-  const disguised = await disguisedFiles(postedFiles(config, form, values), locale)
-  if (disguised.length > 0)
-    return reply(400, {
-      status: 'validation_failed',
-      message: definition.messages.validation_failed,
-      invalid_fields: disguised,
       posted_data_hash: hash,
     })
   if (acceptanceMissing(definition, values))

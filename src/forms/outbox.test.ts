@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, getPayload, type Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContactForms } from '@/cms/collections/ContactForms'
 import { FormSubmissions } from '@/cms/collections/FormSubmissions'
 import { SendMailTask } from '@/cms/mail/send-mail-task'
+import { type SmtpSink, startSmtpSink } from '../../tests/e2e/support/smtp-sink'
 import type { OutgoingMail } from './mail'
 import { requeueStranded } from './outbox'
 
@@ -19,28 +19,14 @@ import { requeueStranded } from './outbox'
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'form-outbox-'))
 const SMTP_PORT = 52531
-const received: string[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, _session, done) {
-    let message = ''
-    stream.on('data', (chunk: Buffer) => {
-      message += chunk.toString('utf8')
-    })
-    stream.on('end', () => {
-      received.push(message)
-      done()
-    })
-  },
-})
+let smtp: SmtpSink
 let payload: Payload
 
 beforeAll(async () => {
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`
   process.env.FORM_UPLOADS_DIR = path.join(dir, 'uploads')
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve))
+  smtp = await startSmtpSink(SMTP_PORT)
   const config = buildConfig({
     secret: 'test-payload-secret',
     collections: [ContactForms, FormSubmissions],
@@ -59,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp?.close()
   delete process.env.SMTP_URL
   rmSync(dir, { recursive: true, force: true })
 })
@@ -97,8 +83,8 @@ describe('mail of a submission whose queueing was cut off', () => {
     expect(jobs[0]?.input).toMatchObject({ submission: stranded.id, messageId })
 
     await payload.jobs.run({ limit: 10 })
-    expect(received).toHaveLength(1)
-    expect(received[0]).toContain(`Message-ID: ${messageId}`)
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0]).toContain(`Message-ID: ${messageId}`)
     const after = await payload.findByID({
       collection: 'form-submissions',
       id: stranded.id,

@@ -12,6 +12,7 @@ import {
   rowName,
 } from './definition'
 import { FORM_TEXT, type FormLocale, fillText, type MessageRule, ruleMessage } from './messages'
+import type { ConditionalState } from './protocol'
 import { checkRule, files, isBlank, postedValue, texts } from './rules'
 
 /**
@@ -110,16 +111,8 @@ export function repeaterCounts(def: FormDefinition, values: FormValues): Record<
   return walk(def, values).repeaters
 }
 
-export type DerivedState = {
-  hiddenGroups: string[]
-  visibleGroups: string[]
-  hiddenGroupFields: string[]
-  repeaters: Record<string, number>
-  steps: number
-}
-
 /** What is hidden for these values; groups and fields in repeater row r carry the `__r` suffix. */
-export function deriveState(def: FormDefinition, values: FormValues): DerivedState {
+export function deriveState(def: FormDefinition, values: FormValues): ConditionalState {
   const w = walk(def, values)
   return {
     hiddenGroups: w.groups.filter((g) => g.hidden).map((g) => g.name),
