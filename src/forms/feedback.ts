@@ -125,10 +125,8 @@ export async function handleFeedback(
   const { definition } = config
   const { values, locale, form } = post
   const hash = postedDataHash(values)
-  const invalid = [
-    ...checkValues(config, values, locale),
-    ...(await disguisedFiles(postedFiles(config, form, values), locale)),
-  ]
+  const attached = postedFiles(config, form, values)
+  const invalid = [...checkValues(config, values, locale), ...(await disguisedFiles(attached, locale))]
   if (invalid.length > 0)
     return reply(400, {
       status: 'validation_failed',
@@ -163,7 +161,7 @@ export async function handleFeedback(
   let submission: { id: number }
   try {
     const files = []
-    for (const { field, file } of postedFiles(config, form, values)) {
+    for (const { field, file } of attached) {
       const saved = await storeUpload(Buffer.from(await file.arrayBuffer()), file.name)
       stored.push(saved.storedName)
       files.push({
