@@ -27,6 +27,8 @@ export type Ids = {
     | 'portraitSanna',
     number
   >
+  /** Uploaded demo videos (src/seed/videos.ts). */
+  videos: Record<'aurora', number>
   pages: Record<
     | 'home'
     | 'services'

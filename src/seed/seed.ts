@@ -28,6 +28,7 @@ import {
   portfolioLayout,
 } from './lists'
 import { familiesSection, SHOWCASES, type Showcase } from './showcase'
+import { uploadDemoVideo } from './videos'
 
 export const DEMO_ADMIN_EMAIL = 'admin@kajodigital.example'
 const context: RequestContext = { disableRevalidate: true }
@@ -232,12 +233,14 @@ export async function seed(
     number,
     number,
   ]
-  log('images')
+  const demoVideo = await uploadDemoVideo(payload, context)
+  log('images and video')
   const collections = await seedCollections(payload, context)
   log('categories, posts, portfolio and galleries')
 
   const ids: Ids = {
     images: { hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna },
+    videos: { aurora: demoVideo },
     collections,
     pages: {
       home: 0,

@@ -28,6 +28,7 @@ const ids = {
     portfolio: 11,
     galleries: 12,
   },
+  videos: { aurora: 20 },
   collections: {
     categories: { websites: 1, shops: 2, accessibility: 3, seo: 4, maintenance: 5 },
     posts: [],
