@@ -14,7 +14,9 @@
 // throughput figure, default 10), BENCH_RUNS (Lighthouse runs per page type, default 3),
 // BENCH_SAMPLES (sequential requests per uncached row, default 20), BENCH_ONLY=admin (build and
 // start as usual, then measure only the admin part, for a quick before/after look at an admin
-// change; it replaces only the `admin` key of bench/results.json and keeps the other figures).
+// change; it replaces only the `admin` key of bench/results.json and keeps the other figures;
+// BENCH_ONLY=pages: only first-load JS, the widgets' islands and Lighthouse per page type, replacing
+// those keys, for a quicker look at a page or widget change).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -101,11 +103,12 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20)
 const CONNECTIONS = 20
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (!['', 'admin'].includes(ONLY)) {
-  console.error(`BENCH_ONLY=${ONLY}: the only part that runs alone is "admin".`)
+if (!['', 'admin', 'pages'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: the parts that run alone are "admin" and "pages".`)
   process.exit(1)
 }
 const ADMIN_ONLY = ONLY === 'admin'
+const PAGES_ONLY = ONLY === 'pages'
 
 ensureEnv()
 const chromePath = ensureChromium()
@@ -156,9 +159,14 @@ const OWN_CODE = {
 /** The page without widget islands that every other page's JS is compared with. */
 const BASELINE = 'content page'
 
+/**
+ * First-load JS per page type, and per island of ours (OWN_CODE) the gzipped chunks that hold it
+ * and the page types that load it: a widget's JS must show up only where the widget is used.
+ */
 async function firstLoadJs(browser, pageTypes) {
   const out = {}
   const chunks = {}
+  const islands = {}
   for (const { type, path: p } of pageTypes) {
     const page = await browser.newPage()
     const scripts = await scriptsLoadedBy(page, ORIGIN + p)
@@ -168,14 +176,20 @@ async function firstLoadJs(browser, pageTypes) {
     // names of the islands found in them.
     let own = 0
     const found = new Set()
-    for (const body of scripts.values()) {
+    for (const [url, body] of scripts) {
       const zipped = gzipSync(body).length
       raw += body.length
       gzip += zipped
       const text = body.toString('utf8')
       const names = Object.entries(OWN_CODE).filter(([, marker]) => text.includes(marker))
       if (names.length > 0) own += zipped
-      for (const [name] of names) found.add(name)
+      for (const [name] of names) {
+        found.add(name)
+        islands[name] ??= { chunks: new Map(), pages: new Set() }
+        const island = islands[name]
+        island.chunks.set(url, zipped)
+        island.pages.add(type)
+      }
     }
     // Inline scripts of ours (consent cookie check, select navigation); Next's streamed data is not code.
     const inline = await page.evaluate(() =>
@@ -202,7 +216,14 @@ async function firstLoadJs(browser, pageTypes) {
     out[type].beyondContentPageGzipKB = kb(extra.reduce((sum, [, size]) => sum + size, 0))
     out[type].beyondContentPageChunks = extra.length
   }
-  return out
+  const islandRows = {}
+  for (const [name, { chunks: held, pages }] of Object.entries(islands))
+    islandRows[name] = {
+      gzipKB: kb([...held.values()].reduce((sum, size) => sum + size, 0)),
+      chunks: held.size,
+      loadedBy: [...pages].join(', '),
+    }
+  return { pages: out, islands: islandRows }
 }
 
 async function previewCookie(browser, session) {
@@ -328,7 +349,28 @@ if (!ADMIN_ONLY) {
 
 const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
 const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
-const js = ADMIN_ONLY ? {} : await firstLoadJs(browser, pageTypes)
+const { pages: js, islands } = ADMIN_ONLY ? { pages: {}, islands: {} } : await firstLoadJs(browser, pageTypes)
+if (PAGES_ONLY) {
+  await browser.close()
+  const lh = LIGHTHOUSE_RUNS > 0 ? await lighthouseRuns(pageTypes) : {}
+  let earlier = {}
+  try {
+    earlier = JSON.parse(readFileSync(RESULTS, 'utf8'))
+  } catch {}
+  writeResults({
+    ...earlier,
+    pagesMeasuredAt: new Date().toISOString(),
+    firstLoadJs: js,
+    islands,
+    lighthouseMobile: lh,
+  })
+  table('First-load JavaScript per page type', js)
+  table('Our islands: gzipped chunks and the page types that load them', islands)
+  table(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max)`, lh)
+  console.log('\nWritten to bench/results.json (keys firstLoadJs, islands, lighthouseMobile)')
+  stop()
+  process.exit(0)
+}
 const lightbox = ADMIN_ONLY ? null : await measureLightbox(browser, ORIGIN + GALLERY_PAGE)
 const suggestJs = ADMIN_ONLY ? null : await measureSuggestJs(browser, `${ORIGIN}/tietoa-meista`)
 // The admin before Lighthouse and the load tests, while nothing else loads the machine: the editor's
@@ -388,6 +430,7 @@ const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   firstLoadJs: js,
+  islands,
   throughput: {
     page: '/tietoa-meista',
     seconds: LOAD_SECONDS,
@@ -417,6 +460,7 @@ const results = {
 writeResults(results)
 
 table('First-load JavaScript per page type', js)
+table('Our islands: gzipped chunks and the page types that load them', islands)
 printLightbox(lightbox, table)
 printAdmin(admin, table)
 table(
