@@ -82,6 +82,14 @@ export interface Config {
     newsTicker: NewsTickerBlock;
     list: ListBlock;
     contactForm: ContactFormBlock;
+    countUp: CountUpBlock;
+    countdown: CountdownBlock;
+    simpleSlider: SimpleSliderBlock;
+    beforeAfter: BeforeAfterBlock;
+    rangeSlider: RangeSliderBlock;
+    videoBanner: VideoBannerBlock;
+    map: MapBlock;
+    carousel: CarouselBlock;
     flipBox: FlipBoxBlock;
     longTextBox: LongTextBoxBlock;
     expandableSection: ExpandableSectionBlock;
@@ -349,6 +357,14 @@ export interface SectionBlock {
               | NewsTickerBlock
               | ListBlock
               | ContactFormBlock
+              | CountUpBlock
+              | CountdownBlock
+              | SimpleSliderBlock
+              | BeforeAfterBlock
+              | RangeSliderBlock
+              | VideoBannerBlock
+              | MapBlock
+              | CarouselBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -389,6 +405,9 @@ export interface SectionBlock {
       loop?: boolean | null;
       autoplay?: boolean | null;
       start?: number | null;
+      /**
+       * Tyhjä: video toistetaan loppuun.
+       */
       stop?: number | null;
     };
     parallax?: boolean | null;
@@ -1467,6 +1486,418 @@ export interface FormRepeaterBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountUpBlock".
+ */
+export interface CountUpBlock {
+  /**
+   * Luku, josta laskenta alkaa.
+   */
+  start?: string | null;
+  /**
+   * Kirjoita luku alla valituilla erottimilla, esim. 2 800 tai 98,6. Muu kuin luku näkyy muodossa --.
+   */
+  end: string;
+  decimals?: number | null;
+  /**
+   * Luvun edessä, esim. + tai €.
+   */
+  prefix?: string | null;
+  /**
+   * Luvun perässä, esim. ” %” tai ” kpl” (välilyönti mukaan).
+   */
+  suffix?: string | null;
+  /**
+   * Luvun alla, esim. ”toteutettua verkkosivustoa”.
+   */
+  label?: string | null;
+  separator?: ('comma' | 'dot' | 'space' | 'none') | null;
+  decimal?: ('dot' | 'comma') | null;
+  /**
+   * Laskenta alkaa, kun luku tulee näkyviin.
+   */
+  speed?: number | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  colour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countUp';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  /**
+   * Esim. ”Kampanja päättyy”.
+   */
+  title?: string | null;
+  /**
+   * Valitse ensin aikavyöhyke: päivä ja kellonaika luetaan sen mukaan.
+   */
+  target: string;
+  target_tz?: string | null;
+  /**
+   * Y vuodet, O kuukaudet, W viikot, D päivät, H tunnit, M minuutit, S sekunnit. Iso kirjain näkyy aina, pieni vain kun jakso ei ole nolla.
+   */
+  format?: string | null;
+  /**
+   * Kävijän väärin käyvä kello ei muuta jäljellä olevaa aikaa.
+   */
+  serverTime?: boolean | null;
+  showControls?: boolean | null;
+  expiry?: ('text' | 'redirect' | 'none') | null;
+  /**
+   * Esim. ”Kampanja on päättynyt.”
+   */
+  expiryText?: string | null;
+  expiryLink?: {
+    type?: ('internal' | 'custom') | null;
+    page?: (number | null) | Page;
+    /**
+     * https://…, /polku tai #!/ankkuri
+     */
+    url?: string | null;
+  };
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  background?: string | null;
+  /**
+   * Heksadesimaalinen väri, esim. #8a2432
+   */
+  textColour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SimpleSliderBlock".
+ */
+export interface SimpleSliderBlock {
+  /**
+   * Esim. "Kuvia toimistoltamme". Ei näy sivulla.
+   */
+  label?: string | null;
+  slides?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        hasLink?: boolean | null;
+        link?: {
+          type?: ('internal' | 'custom') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * https://…, /polku tai #!/ankkuri
+           */
+          url?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kesto 800 ms.
+   */
+  transition: 'fade' | 'slide';
+  aspectRatio: '16/9' | '3/2' | '4/3' | '1/1' | '21/9';
+  /**
+   * Sivulla on pysäytyspainike.
+   */
+  autoplay?: boolean | null;
+  /**
+   * Käytetään, jos yli 999 ms; muuten 5000 ms.
+   */
+  autoslideDelay?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'simpleSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BeforeAfterBlock".
+ */
+export interface BeforeAfterBlock {
+  before: number | Media;
+  after: number | Media;
+  /**
+   * Tyhjänä ”Ennen” (englanniksi ”Before”).
+   */
+  beforeLabel?: string | null;
+  /**
+   * Tyhjänä ”Jälkeen” (englanniksi ”After”).
+   */
+  afterLabel?: string | null;
+  /**
+   * Kuinka suuri osa ennen-kuvasta näkyy aluksi.
+   */
+  offset?: number | null;
+  orientation?: ('horizontal' | 'vertical') | null;
+  /**
+   * Seuraa-tilassa raja liikkuu hiiren mukana; kosketusnäytöllä sitä vedetään.
+   */
+  mode?: ('drag' | 'follow') | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'beforeAfter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RangeSliderBlock".
+ */
+export interface RangeSliderBlock {
+  /**
+   * Näkyy säätimen yläpuolella, esim. ”Sivuston laajuus”.
+   */
+  title: string;
+  steps?:
+    | {
+        /**
+         * Lyhyt nimi säätimen alla; ruudunlukija kertoo arvon tällä nimellä.
+         */
+        label: string;
+        /**
+         * Tyhjänä vaiheen nimi.
+         */
+        heading?: string | null;
+        text?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Vaiheet numeroidaan ykkösestä.
+   */
+  startStep?: number | null;
+  /**
+   * Tyhjänä vaaleanvihreä. Heksadesimaalinen väri, esim. #8a2432
+   */
+  colour?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rangeSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBannerBlock".
+ */
+export interface VideoBannerBlock {
+  /**
+   * Lyhyt, äänetön MP4- tai WebM-video. Se latautuu vasta, kun kävijä osoittaa tai napauttaa banneria.
+   */
+  file: number | Media;
+  /**
+   * Näkyy ennen kuin video alkaa, ja aina, jos kävijä on pyytänyt vähentämään liikettä.
+   */
+  poster?: (number | null) | Media;
+  title?: string | null;
+  text?: string | null;
+  hasLink?: boolean | null;
+  link?: {
+    type?: ('internal' | 'custom') | null;
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * https://…, /polku tai #!/ankkuri
+     */
+    url?: string | null;
+    /**
+     * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+     */
+    label?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  /**
+   * Ruudunlukija kertoo kartan tällä nimellä, esim. ”Toimistomme Tampereella”.
+   */
+  title: string;
+  /**
+   * Osoitteet näkyvät tekstinä kartan alla ja ennen evästeiden hyväksymistä kartan paikalla. Kartta latautuu OpenStreetMapista vasta suostumuksen jälkeen.
+   */
+  markers: {
+    title: string;
+    /**
+     * Esim. Finlaysoninkatu 7, 33210 Tampere.
+     */
+    address: string;
+    /**
+     * Liitä koordinaatit (esim. 61.4978, 23.7610) tai openstreetmap.org-osoite (#map=… tai ?mlat=…&mlon=…). Katuosoitteesta sijaintia ei haeta: ilman tunnistettua sijaintia kartan paikalla näkyy vain osoite.
+     */
+    location?: string | null;
+    /**
+     * Näkyy merkin kuplassa.
+     */
+    popup?: string | null;
+    hasLink?: boolean | null;
+    link?: {
+      type?: ('internal' | 'custom') | null;
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * https://…, /polku tai #!/ankkuri
+       */
+      url?: string | null;
+      /**
+       * Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.
+       */
+      label?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Liitä koordinaatit (esim. 61.4978, 23.7610) tai openstreetmap.org-osoite (#map=… tai ?mlat=…&mlon=…). Tyhjä: kartta rajataan merkkien mukaan.
+   */
+  center?: string | null;
+  /**
+   * 1–19. Tyhjä: osoitteen taso tai 15.
+   */
+  zoom?: number | null;
+  height?: ('s' | 'm' | 'l') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  /**
+   * Esim. "Asiakkaidemme sanoin". Ei näy sivulla.
+   */
+  label?: string | null;
+  source: 'slides' | 'posts' | 'portfolio';
+  slides?:
+    | {
+        /**
+         * Osoite #tunniste näyttää tämän dian, ja dia päivittää sen, kun osoitteen synkronointi on päällä.
+         */
+        hash?: string | null;
+        content?:
+          | (
+              | RichTextBlock
+              | HeadingBlock
+              | ButtonBlock
+              | IconBoxBlock
+              | ImageBannerBlock
+              | SeparatorBlock
+              | VideoBlock
+              | TimelineBlock
+              | TeamMemberBlock
+              | IconListBlock
+              | TooltipBlock
+              | ImageHotspotsBlock
+              | InfoCircleBlock
+              | NewsTickerBlock
+              | ListBlock
+              | ContactFormBlock
+              | CountUpBlock
+              | CountdownBlock
+              | SimpleSliderBlock
+              | BeforeAfterBlock
+              | RangeSliderBlock
+              | VideoBannerBlock
+              | MapBlock
+            )[]
+          | null;
+        responsive?: {
+          large?: {
+            /**
+             * Tyhjä: kuten isommalla näytöllä.
+             */
+            padding?: number | null;
+            align?: ('left' | 'center' | 'right') | null;
+          };
+          desktop?: {
+            /**
+             * Tyhjä: kuten isommalla näytöllä.
+             */
+            padding?: number | null;
+            align?: ('left' | 'center' | 'right') | null;
+          };
+          tablet?: {
+            /**
+             * Tyhjä: kuten isommalla näytöllä.
+             */
+            padding?: number | null;
+            align?: ('left' | 'center' | 'right') | null;
+          };
+          tabletPortrait?: {
+            /**
+             * Tyhjä: kuten isommalla näytöllä.
+             */
+            padding?: number | null;
+            align?: ('left' | 'center' | 'right') | null;
+          };
+          mobileLandscape?: {
+            /**
+             * Tyhjä: kuten isommalla näytöllä.
+             */
+            padding?: number | null;
+            align?: ('left' | 'center' | 'right') | null;
+          };
+          mobile?: {
+            /**
+             * Tyhjä: kuten isommalla näytöllä.
+             */
+            padding?: number | null;
+            align?: ('left' | 'center' | 'right') | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Tyhjänä kaikki kategoriat.
+   */
+  categories?: (number | Category)[] | null;
+  itemLimit?: number | null;
+  /**
+   * Vaihto pysähtyy osoitettaessa, kohdistettaessa, selattaessa ja kun karuselli ei näy. Sivulla on pysäytyspainike.
+   */
+  autoplay?: boolean | null;
+  /**
+   * Tyhjä: 3000 ms, artikkeleilla ja referensseillä 6000 ms.
+   */
+  autoplaySpeed?: number | null;
+  speed?: number | null;
+  scrollMode: 'slide' | 'page';
+  gap?: number | null;
+  /**
+   * Viereisistä dioista näkyy reunoilla näin paljon.
+   */
+  stagePadding?: number | null;
+  infinite?: boolean | null;
+  arrows?: boolean | null;
+  bullets?: boolean | null;
+  /**
+   * Alla oleva sisältö siirtyy korkeuden muuttuessa: ei suositella automaattisen vaihdon kanssa.
+   */
+  autoHeight?: boolean | null;
+  hashSync?: boolean | null;
+  columnsWide?: number | null;
+  columnsDesktop?: number | null;
+  columnsLaptop?: number | null;
+  columnsTabletH?: number | null;
+  columnsTabletV?: number | null;
+  columnsPhone?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FlipBoxBlock".
  */
 export interface FlipBoxBlock {
@@ -1547,6 +1978,14 @@ export interface FlipBoxBlock {
         | NewsTickerBlock
         | ListBlock
         | ContactFormBlock
+        | CountUpBlock
+        | CountdownBlock
+        | SimpleSliderBlock
+        | BeforeAfterBlock
+        | RangeSliderBlock
+        | VideoBannerBlock
+        | MapBlock
+        | CarouselBlock
       )[]
     | null;
   /**
@@ -1588,6 +2027,14 @@ export interface LongTextBoxBlock {
         | NewsTickerBlock
         | ListBlock
         | ContactFormBlock
+        | CountUpBlock
+        | CountdownBlock
+        | SimpleSliderBlock
+        | BeforeAfterBlock
+        | RangeSliderBlock
+        | VideoBannerBlock
+        | MapBlock
+        | CarouselBlock
         | FlipBoxBlock
       )[]
     | null;
@@ -1699,6 +2146,14 @@ export interface ExpandableSectionBlock {
         | NewsTickerBlock
         | ListBlock
         | ContactFormBlock
+        | CountUpBlock
+        | CountdownBlock
+        | SimpleSliderBlock
+        | BeforeAfterBlock
+        | RangeSliderBlock
+        | VideoBannerBlock
+        | MapBlock
+        | CarouselBlock
         | FlipBoxBlock
         | LongTextBoxBlock
       )[]
@@ -1737,6 +2192,14 @@ export interface AccordionBlock {
               | NewsTickerBlock
               | ListBlock
               | ContactFormBlock
+              | CountUpBlock
+              | CountdownBlock
+              | SimpleSliderBlock
+              | BeforeAfterBlock
+              | RangeSliderBlock
+              | VideoBannerBlock
+              | MapBlock
+              | CarouselBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock
@@ -1819,6 +2282,14 @@ export interface TabsBlock {
               | NewsTickerBlock
               | ListBlock
               | ContactFormBlock
+              | CountUpBlock
+              | CountdownBlock
+              | SimpleSliderBlock
+              | BeforeAfterBlock
+              | RangeSliderBlock
+              | VideoBannerBlock
+              | MapBlock
+              | CarouselBlock
               | FlipBoxBlock
               | LongTextBoxBlock
               | ExpandableSectionBlock

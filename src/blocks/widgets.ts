@@ -1,7 +1,11 @@
 import type { Block, BlockSlug } from 'payload'
 import { AccordionBlock } from './Accordion/config'
+import { BeforeAfterBlock } from './BeforeAfter/config'
 import { ButtonBlock } from './Button/config'
+import { CarouselBlock } from './Carousel/config'
 import { ContactFormBlock } from './ContactForm/config'
+import { CountdownBlock } from './Countdown/config'
+import { CountUpBlock } from './CountUp/config'
 import { ExpandableSectionBlock } from './ExpandableSection/config'
 import { FlipBoxBlock } from './FlipBox/config'
 import { HeadingBlock } from './Heading/config'
@@ -12,14 +16,18 @@ import { ImageHotspotsBlock } from './ImageHotspots/config'
 import { InfoCircleBlock } from './InfoCircle/config'
 import { ListBlock } from './List/config'
 import { LongTextBoxBlock } from './LongTextBox/config'
+import { MapBlock } from './Map/config'
 import { NewsTickerBlock } from './NewsTicker/config'
+import { RangeSliderBlock } from './RangeSlider/config'
 import { RichTextBlock } from './RichText/config'
 import { SeparatorBlock } from './Separator/config'
+import { SimpleSliderBlock } from './SimpleSlider/config'
 import { TabsBlock } from './Tabs/config'
 import { TeamMemberBlock } from './TeamMember/config'
 import { TimelineBlock } from './Timeline/config'
 import { TooltipBlock } from './Tooltip/config'
 import { VideoBlock } from './Video/config'
+import { VideoBannerBlock } from './VideoBanner/config'
 import { linkWidgetFields } from './widget-field'
 
 /**
@@ -49,6 +57,14 @@ const WIDGETS: Block[] = [
   NewsTickerBlock,
   ListBlock,
   ContactFormBlock,
+  CountUpBlock,
+  CountdownBlock,
+  SimpleSliderBlock,
+  BeforeAfterBlock,
+  RangeSliderBlock,
+  VideoBannerBlock,
+  MapBlock,
+  CarouselBlock,
   FlipBoxBlock,
   LongTextBoxBlock,
   ExpandableSectionBlock,

@@ -46,6 +46,20 @@ describe('content security policy header', () => {
     expect(policy).not.toMatch(/(^|\s)https:(\s|;|$)/)
   })
 
+  it('images: our own, the video hosts’ thumbnails and the map tiles, nothing wider', () => {
+    expect(directive(contentSecurityPolicy(), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'https://i.vimeocdn.com',
+      'https://tile.openstreetmap.org',
+    ])
+    // The map's tiles are images: nothing else of the map's is allowed anywhere.
+    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src', 'font-src'])
+      expect(directive(contentSecurityPolicy(), name)).not.toContain('https://tile.openstreetmap.org')
+  })
+
   it('frames stay limited to the gated embed hosts', () => {
     expect(directive(contentSecurityPolicy(), 'frame-src')).toEqual([
       "'self'",

@@ -18,6 +18,9 @@ export const CONSENT_GATED_FRAME_ORIGINS = [
   'https://www.openstreetmap.org',
 ] as const
 
+/** The map's OpenStreetMap tiles (src/blocks/Map/leaflet-map.ts), requested only after consent. */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org'
+
 const unique = (values: string[]) => [...new Set(values)]
 
 export function contentSecurityPolicy(origins: ThirdPartyOrigins = NO_THIRD_PARTIES): string {
@@ -31,6 +34,7 @@ export function contentSecurityPolicy(origins: ThirdPartyOrigins = NO_THIRD_PART
       'blob:',
       'https://i.ytimg.com',
       'https://i.vimeocdn.com',
+      MAP_TILE_ORIGIN,
       ...origins.analytics,
     ],
     'font-src': ["'self'", 'data:'],

@@ -24,7 +24,10 @@ export type Ids = {
     | 'archipelago'
     | 'portraitAino'
     | 'portraitMikko'
-    | 'portraitSanna',
+    | 'portraitSanna'
+    /** The before/after comparison's pair (src/seed/comparison-images.ts). */
+    | 'compareBefore'
+    | 'compareAfter',
     number
   >
   /** Uploaded demo videos (src/seed/videos.ts). */

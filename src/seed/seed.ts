@@ -3,6 +3,7 @@ import type { Payload, RequestContext } from 'payload'
 import { CONTENT_BASE } from '@/lib/content-paths'
 import type { Page } from '@/payload-types'
 import { seedCollections } from './collections'
+import { COMPARISON_IMAGES } from './comparison-images'
 import { seedContactForm } from './contact-form'
 import {
   aboutFi,
@@ -234,12 +235,25 @@ export async function seed(
     number,
   ]
   const demoVideo = await uploadDemoVideo(payload, context)
+  const compareBefore = await uploadImage(payload, COMPARISON_IMAGES.before, context)
+  const compareAfter = await uploadImage(payload, COMPARISON_IMAGES.after, context)
   log('images and video')
   const collections = await seedCollections(payload, context)
   log('categories, posts, portfolio and galleries')
 
   const ids: Ids = {
-    images: { hero, aurora, desk, winter, archipelago, portraitAino, portraitMikko, portraitSanna },
+    images: {
+      hero,
+      aurora,
+      desk,
+      winter,
+      archipelago,
+      portraitAino,
+      portraitMikko,
+      portraitSanna,
+      compareBefore,
+      compareAfter,
+    },
     videos: { aurora: demoVideo },
     collections,
     pages: {

@@ -9,11 +9,13 @@ import { ConsentFrame } from '@/site/consent/ConsentFrame'
 import { RenderWidget } from '../RenderWidget'
 import { ShapeSvg } from '../Separator/ShapeSvg'
 import { isShape } from '../Separator/shapes'
-import { backgroundEmbed } from '../Video/video-url'
+import { backgroundEmbed, playRange } from '../Video/video-url'
+import { HostedVideoBehaviour, VimeoStopBehaviour } from './BackgroundVideo.client'
 import { COLUMN_WIDTHS } from './config'
 import { sectionImages } from './first-screen'
 import styles from './section.module.css'
 import { isSticky, STICKY_SPACING } from './sticky'
+import { WAYPOINT_INSET } from './waypoint'
 
 type Width = (typeof COLUMN_WIDTHS)[number]
 
@@ -57,14 +59,23 @@ function Separator({ block, edge }: { block: SectionBlock; edge: 'top' | 'bottom
   )
 }
 
+/** Scroll-driven parallax starts at SPEC §9's waypoint; the CSS reads the inset from here. */
+const WAYPOINT_STYLE = { '--waypoint-inset': WAYPOINT_INSET } as CSSProperties
+
 function Background({ block, loading }: { block: SectionBlock; loading: ImageLoading }) {
   const bg = block.background
   const parallax = bg?.parallax ? styles.parallax : undefined
+  const layer = {
+    className: cx(styles.bg, parallax),
+    'data-parallax': parallax ? '' : undefined,
+    style: parallax ? WAYPOINT_STYLE : undefined,
+    'aria-hidden': true,
+  } as const
   if (bg?.type === 'image') {
     const image = media(bg.image)
     if (!image) return null
     return (
-      <div className={cx(styles.bg, parallax)} data-parallax={parallax ? '' : undefined} aria-hidden="true">
+      <div {...layer}>
         <Img media={image} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
       </div>
     )
@@ -73,31 +84,45 @@ function Background({ block, loading }: { block: SectionBlock; loading: ImageLoa
     const video = bg.video
     const poster = media(video?.poster)
     const file = media(video?.file)
+    // A background cannot be started by hand: with autoplay off only the poster shows.
+    const hosted =
+      video?.source === 'hosted' &&
+      video.autoplay !== false &&
+      file?.url &&
+      file.mimeType?.startsWith('video/')
+        ? file.url
+        : null
     // YouTube/Vimeo backgrounds wait for consent (and skip reduced motion); the poster shows until then.
     const embed = backgroundEmbed(video)
     return (
-      <div className={cx(styles.bg, parallax)} aria-hidden="true">
+      <div {...layer}>
         {poster ? (
           <Img media={poster} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
         ) : null}
-        {video?.source === 'hosted' && file?.url ? (
-          <video
-            className={cx(styles.bgMedia, styles.bgVideo)}
-            src={
-              video.start || video.stop
-                ? `${file.url}#t=${video.start ?? 0}${video.stop ? `,${video.stop}` : ''}`
-                : file.url
-            }
-            poster={poster?.url ?? undefined}
-            muted={video.muted ?? true}
-            loop={video.loop ?? true}
-            autoPlay={video.autoplay ?? true}
-            playsInline
-            preload="metadata"
-            tabIndex={-1}
-          />
+        {hosted ? (
+          <>
+            {/* Never autoplays and loads nothing by itself: the island plays it on screen, on
+                desktops, without reduced motion; the poster image under it shows until then. */}
+            <video
+              className={cx(styles.bgMedia, styles.bgVideo)}
+              src={hosted}
+              muted={video?.muted ?? true}
+              playsInline
+              preload="none"
+              disableRemotePlayback
+              tabIndex={-1}
+            />
+            <HostedVideoBehaviour
+              {...playRange(video?.start, video?.stop)}
+              loop={video?.loop ?? true}
+              muted={video?.muted ?? true}
+            />
+          </>
         ) : null}
         {embed ? <ConsentFrame background src={embed.src} title={embed.service} /> : null}
+        {embed?.source === 'vimeo' && embed.stop !== null ? (
+          <VimeoStopBehaviour start={embed.start} stop={embed.stop} loop={embed.loop} />
+        ) : null}
       </div>
     )
   }

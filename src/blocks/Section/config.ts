@@ -18,6 +18,16 @@ const widthOption = (name: string, label: string, defaultValue: string): Field =
   admin: { width: '33%' },
 })
 
+/** A background video's stop time must come after its start (both in seconds). */
+export function validateStop(
+  value: unknown,
+  { siblingData }: { siblingData: { start?: unknown } },
+): true | string {
+  if (typeof value !== 'number') return true
+  const start = typeof siblingData.start === 'number' ? siblingData.start : 0
+  return value > start ? true : 'Lopun pitää olla alun jälkeen.'
+}
+
 /** A section's top and bottom padding. */
 const PADDING_OPTIONS = [
   { label: 'Ei väliä', value: 'none' },
@@ -275,7 +285,14 @@ const section: Block = {
                       type: 'row',
                       fields: [
                         { name: 'start', label: 'Alku (s)', type: 'number', min: 0, admin: { width: '50%' } },
-                        { name: 'stop', label: 'Loppu (s)', type: 'number', min: 0, admin: { width: '50%' } },
+                        {
+                          name: 'stop',
+                          label: 'Loppu (s)',
+                          type: 'number',
+                          min: 0,
+                          validate: validateStop,
+                          admin: { width: '50%', description: 'Tyhjä: video toistetaan loppuun.' },
+                        },
                       ],
                     },
                   ],

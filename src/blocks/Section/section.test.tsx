@@ -91,7 +91,7 @@ describe('section', () => {
     ).toEqual([null, null])
   })
 
-  it('renders a hosted background video that is muted, looping and inline', () => {
+  it('renders a hosted background video that waits for its island: no autoplay, nothing preloaded', () => {
     const video = mediaDoc({
       url: '/api/media/file/v.mp4',
       mimeType: 'video/mp4',
@@ -99,19 +99,62 @@ describe('section', () => {
       height: null,
       sizes: {},
     })
-    const doc = render(
-      <Section
-        block={{
-          ...base,
-          background: { type: 'video', video: { source: 'hosted', file: video, start: 2, stop: 9 } },
-        }}
-        ctx={ctx}
-        index={2}
-      />,
-    )
+    const block: SectionBlock = {
+      ...base,
+      background: {
+        type: 'video',
+        parallax: true,
+        video: { source: 'hosted', file: video, poster: mediaDoc(), start: 2, stop: 9 },
+      },
+    }
+    const doc = render(<Section block={block} ctx={ctx} index={2} />)
     const el = doc.querySelector('video')
-    expect(el?.getAttribute('src')).toBe('/api/media/file/v.mp4#t=2,9')
-    expect(el?.hasAttribute('muted') || el?.muted).toBeTruthy()
+    expect(el?.getAttribute('src')).toBe('/api/media/file/v.mp4')
+    expect(el?.hasAttribute('muted')).toBe(true)
     expect(el?.hasAttribute('playsinline')).toBe(true)
+    expect(el?.getAttribute('preload')).toBe('none')
+    expect(el?.hasAttribute('autoplay')).toBe(false)
+    // Looping to the start time is the island's; the browser's own loop would go back to 0.
+    expect(el?.hasAttribute('loop')).toBe(false)
+    // The poster is our image under the video, not a second download through `poster`.
+    expect(el?.hasAttribute('poster')).toBe(false)
+    expect(doc.querySelector('.bg img')?.getAttribute('alt')).toBe('')
+    // The island's marker sits in the background layer, whose parallax starts at the waypoint.
+    const layer = doc.querySelector('.bg')
+    expect(layer?.querySelector(':scope > span[hidden]')).not.toBeNull()
+    expect(layer?.hasAttribute('data-parallax')).toBe(true)
+    expect(layer?.getAttribute('style')).toBe('--waypoint-inset:15%')
+  })
+
+  it('shows only the poster for a hosted background with autoplay off, a missing or a non-video file', () => {
+    const file = mediaDoc({ url: '/api/media/file/v.mp4', mimeType: 'video/mp4', sizes: {} })
+    const only = (video: NonNullable<NonNullable<SectionBlock['background']>['video']>) =>
+      render(
+        <Section
+          block={{ ...base, background: { type: 'video', video: { poster: mediaDoc(), ...video } } }}
+          ctx={ctx}
+          index={1}
+        />,
+      )
+    for (const doc of [
+      only({ source: 'hosted', file, autoplay: false }),
+      only({ source: 'hosted' }),
+      only({ source: 'hosted', file: mediaDoc({ mimeType: 'image/jpeg' }) }),
+    ]) {
+      expect(doc.querySelector('video, span[hidden]')).toBeNull()
+      expect(doc.querySelector('.bg img')).not.toBeNull()
+    }
+  })
+
+  it('adds the Vimeo stop island only for a Vimeo background with a stop time', () => {
+    const islands = (video: NonNullable<NonNullable<SectionBlock['background']>['video']>) =>
+      render(
+        <Section block={{ ...base, background: { type: 'video', video } }} ctx={ctx} index={1} />,
+      ).querySelectorAll('.bg span[hidden]').length
+    expect(islands({ source: 'vimeo', url: 'https://vimeo.com/76979871', start: 1, stop: 6 })).toBe(1)
+    expect(islands({ source: 'vimeo', url: 'https://vimeo.com/76979871', start: 1 })).toBe(0)
+    expect(islands({ source: 'vimeo', url: 'https://vimeo.com/76979871', start: 6, stop: 6 })).toBe(0)
+    // YouTube stops through its address.
+    expect(islands({ source: 'youtube', url: 'https://youtu.be/aqz-KE-bpKQ', start: 1, stop: 6 })).toBe(0)
   })
 })

@@ -107,14 +107,29 @@ export function embedUrl(video: ParsedVideo): string {
 export type BackgroundOptions = {
   muted: boolean
   loop: boolean
-  /** Seconds; `stop` only YouTube honours. */
+  /** Seconds; YouTube stops by its `end` parameter, Vimeo through its player API (the section's island). */
   start: number | null
   stop: number | null
 }
 
+/**
+ * A background's part of the video in whole seconds: from `start` (0 when unset or not a sensible
+ * number) to `stop`, which counts only after the start (else the video plays to its end).
+ */
+export function playRange(
+  start: number | null | undefined,
+  stop: number | null | undefined,
+): { start: number; stop: number | null } {
+  const seconds = (value: number | null | undefined) =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0
+  const from = seconds(start)
+  const to = seconds(stop)
+  return { start: from, stop: to > from ? to : null }
+}
+
 /** A section background: autoplaying, chrome-free, looping as set. */
 export function backgroundEmbedUrl(video: ParsedVideo, options: BackgroundOptions): string {
-  const start = options.start ?? video.start
+  const { start, stop } = playRange(options.start ?? video.start, options.stop)
   if (video.source === 'youtube') {
     const params = new URLSearchParams({
       autoplay: '1',
@@ -131,7 +146,7 @@ export function backgroundEmbedUrl(video: ParsedVideo, options: BackgroundOption
       params.set('playlist', video.id)
     }
     if (start) params.set('start', String(start))
-    if (options.stop) params.set('end', String(options.stop))
+    if (stop) params.set('end', String(stop))
     return `https://www.youtube-nocookie.com/embed/${video.id}?${params}`
   }
   const params = new URLSearchParams({
@@ -155,22 +170,36 @@ type BackgroundVideo = {
   stop?: number | null
 }
 
+export type BackgroundEmbed = {
+  src: string
+  service: string
+  source: EmbedSource
+  /** The part that plays (seconds), for the Vimeo player's stop, which its address cannot carry. */
+  start: number
+  stop: number | null
+  loop: boolean
+}
+
 /**
  * A section's YouTube/Vimeo background as an embed, or null (hosted file, bad address, or
  * autoplay off: a background cannot be started by hand, so the poster stays).
  */
-export function backgroundEmbed(
-  video: BackgroundVideo | null | undefined,
-): { src: string; service: string } | null {
+export function backgroundEmbed(video: BackgroundVideo | null | undefined): BackgroundEmbed | null {
   if (!video?.url || (video.source !== 'youtube' && video.source !== 'vimeo') || video.autoplay === false)
     return null
   const parsed = parseVideoUrl(video.source, video.url)
   if (!parsed) return null
-  const src = backgroundEmbedUrl(parsed, {
+  const options = {
     muted: video.muted ?? true,
     loop: video.loop ?? true,
     start: video.start ?? null,
     stop: video.stop ?? null,
-  })
-  return { src, service: SERVICE_NAMES[parsed.source] }
+  }
+  return {
+    src: backgroundEmbedUrl(parsed, options),
+    service: SERVICE_NAMES[parsed.source],
+    source: parsed.source,
+    ...playRange(options.start ?? parsed.start, options.stop),
+    loop: options.loop,
+  }
 }

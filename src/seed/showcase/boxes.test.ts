@@ -13,6 +13,8 @@ const ids = {
     portraitAino: 6,
     portraitMikko: 7,
     portraitSanna: 8,
+    compareBefore: 13,
+    compareAfter: 14,
   },
   pages: {
     home: 1,

@@ -1,0 +1,73 @@
+import type { CSSProperties } from 'react'
+import { format, t } from '@/i18n/strings'
+import { BEFORE_AFTER } from '@/lib/constants'
+import { cx } from '@/lib/css-vars'
+import { Img } from '@/lib/Img'
+import type { WidgetProps } from '../types'
+import { BeforeAfterBehaviour } from './BeforeAfter.client'
+import { compareValueText, sliderValue, startOffset } from './before-after'
+import styles from './before-after.module.css'
+
+/**
+ * Two pictures of the same view, the before one clipped at the handle (SPEC §4, §5, §9). The
+ * server renders the start position (a custom property the clip and the handle read) in a frame
+ * sized from the after picture's dimensions, so nothing moves when the island starts; without
+ * JavaScript the comparison stays at that position.
+ */
+export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
+  const before = typeof block.before === 'object' ? block.before : null
+  const after = typeof block.after === 'object' ? block.after : null
+  if (!before?.url || !after?.url) return null
+  const ui = t(ctx.locale)
+  const orientation = block.orientation === 'vertical' ? 'vertical' : BEFORE_AFTER.orientation
+  const mode = block.mode === 'follow' ? 'follow' : 'drag'
+  const position = startOffset(block.offset)
+  const beforeLabel = block.beforeLabel?.trim() || ui.beforeAfterBefore
+  const afterLabel = block.afterLabel?.trim() || ui.beforeAfterAfter
+  const caption = block.caption?.trim()
+  const valueText = format(ui.beforeAfterValue, { before: beforeLabel, after: afterLabel })
+  const style: CSSProperties = {
+    ['--ba-pos' as string]: `${position * 100}%`,
+    aspectRatio: after.width && after.height ? `${after.width} / ${after.height}` : undefined,
+  }
+  const sizes = '(min-width: 1200px) 1200px, 100vw'
+  return (
+    <figure className={styles.root}>
+      <div
+        className={cx(styles.frame, styles[orientation])}
+        style={style}
+        data-before-after={mode}
+        data-state="idle"
+      >
+        <div className={cx(styles.layer, styles.before)}>
+          <Img media={before} sizes={sizes} className={styles.image} loading={ctx.images} />
+          <span className={styles.label}>{beforeLabel}</span>
+        </div>
+        <div className={cx(styles.layer, styles.after)}>
+          <Img media={after} sizes={sizes} className={styles.image} loading={ctx.images} />
+          <span className={styles.label}>{afterLabel}</span>
+        </div>
+        <div
+          className={styles.handle}
+          role="slider"
+          tabIndex={0}
+          aria-label={caption || ui.beforeAfterSlider}
+          aria-orientation={orientation}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={sliderValue(position, orientation)}
+          aria-valuetext={compareValueText(valueText, position, ctx.locale)}
+        >
+          <span className={styles.knob} aria-hidden="true" />
+        </div>
+        <BeforeAfterBehaviour
+          orientation={orientation}
+          mode={mode}
+          valueText={valueText}
+          locale={ctx.locale}
+        />
+      </div>
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  )
+}

@@ -1,0 +1,153 @@
+import { type CSSProperties, useId } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { t, type UiStrings } from '@/i18n/strings'
+import { COUNTDOWN } from '@/lib/constants'
+import { colourVars } from '@/lib/css-vars'
+import { resolveLink } from '@/lib/links'
+import type { WidgetProps } from '../types'
+import { CountdownBehaviour } from './Countdown.client'
+import type { Expiry } from './countdown'
+import styles from './countdown.module.css'
+import { PERIOD_LETTERS, type PeriodLabels, parseFormat, periodLabel, shownPeriods } from './periods'
+import { resolveTimeZone } from './time-zone'
+
+const NO_TIME = [0, 0, 0, 0, 0, 0, 0] as const
+
+export function periodLabels(ui: UiStrings): PeriodLabels {
+  return {
+    one: [
+      ui.countdownYear,
+      ui.countdownMonth,
+      ui.countdownWeek,
+      ui.countdownDay,
+      ui.countdownHour,
+      ui.countdownMinute,
+      ui.countdownSecond,
+    ],
+    other: [
+      ui.countdownYears,
+      ui.countdownMonths,
+      ui.countdownWeeks,
+      ui.countdownDays,
+      ui.countdownHours,
+      ui.countdownMinutes,
+      ui.countdownSeconds,
+    ],
+  }
+}
+
+/** The end in words, in its zone: "31. joulukuuta 2025 klo 18.00 Itä-Euroopan normaaliaika". */
+export function targetInWords(target: number, zone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fi' ? 'fi-FI' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'long',
+  }).format(target)
+}
+
+/**
+ * A countdown to the target time (SPEC §3, §4). The server renders the layout at its final size
+ * but not the time left: cached HTML can be a day old, so the island fills the numbers in from the
+ * visitor's (or the server's) clock and shows them (`data-state` pending → running). The end in
+ * words names the timer and stays on screen, which is all a visitor without JavaScript needs.
+ * A target already past when the page renders is over for good: the expiry shows at once.
+ */
+export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
+  const id = useId()
+  const target = Date.parse(block.target ?? '')
+  if (Number.isNaN(target)) return null
+  const ui = t(ctx.locale)
+  const zone = resolveTimeZone(block.target_tz)
+  const format =
+    typeof block.format === 'string' && parseFormat(block.format) ? block.format : COUNTDOWN.format
+  const show = parseFormat(format) ?? []
+  const title = block.title?.trim()
+  const expiryText = block.expiryText?.trim()
+  const href = block.expiry === 'redirect' ? (resolveLink(block.expiryLink, ctx)?.href ?? null) : null
+  const expiry: Expiry =
+    block.expiry === 'redirect'
+      ? href
+        ? 'redirect'
+        : 'none'
+      : block.expiry === 'none' || !expiryText
+        ? 'none'
+        : 'text'
+  const over = Date.now() >= target
+  const labels = periodLabels(ui)
+  const plural = new Intl.PluralRules(ctx.locale)
+  // Zeros: the expiry's numbers, and the invisible stand-ins before the island's first tick.
+  const shown = shownPeriods(show, [...NO_TIME])
+  const [endsBefore = '', endsAfter = ''] = ui.countdownEnds.split('{date}')
+  const style: CSSProperties = colourVars({
+    'countdown-bg': block.background,
+    'countdown-text': block.textColour,
+  })
+  return (
+    <div
+      className={styles.root}
+      style={style}
+      data-countdown=""
+      data-state={over ? 'expired' : 'pending'}
+      data-expiry={expiry}
+    >
+      {title ? (
+        <p className={styles.title} id={`${id}-title`}>
+          {title}
+        </p>
+      ) : null}
+      <div
+        className={styles.clock}
+        role="timer"
+        aria-live="off"
+        aria-labelledby={title ? `${id}-title ${id}-end` : `${id}-end`}
+      >
+        <span className={styles.periods}>
+          {PERIOD_LETTERS.map((letter, i) =>
+            show[i] ? (
+              <span key={letter} className={styles.period} data-period={i} hidden={!shown[i]}>
+                <span className={styles.number}>0</span>
+                <span className={styles.unit}>{periodLabel(labels, plural, i, 0)}</span>
+              </span>
+            ) : null,
+          )}
+        </span>
+        {expiry === 'text' ? <p className={styles.expired}>{expiryText}</p> : null}
+      </div>
+      <p className={styles.end} id={`${id}-end`}>
+        {endsBefore}
+        <time dateTime={new Date(target).toISOString()}>{targetInWords(target, zone, ctx.locale)}</time>
+        {endsAfter}
+      </p>
+      {block.showControls && !over ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} data-countdown-pause="">
+            {ui.pause}
+          </button>
+          <button type="button" className={styles.control} data-countdown-lap="" aria-pressed="false">
+            {ui.countdownLap}
+          </button>
+        </div>
+      ) : null}
+      {over && expiry !== 'redirect' ? null : (
+        <CountdownBehaviour
+          options={{
+            target,
+            zone,
+            format,
+            labels,
+            locale: ctx.locale,
+            expiry,
+            href,
+            serverTime: Boolean(block.serverTime),
+            pause: ui.pause,
+            resume: ui.countdownResume,
+          }}
+        />
+      )}
+    </div>
+  )
+}

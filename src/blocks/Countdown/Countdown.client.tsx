@@ -1,0 +1,9 @@
+'use client'
+
+import { Island } from '../Island'
+import type { CountdownOptions } from './countdown'
+
+/** The countdown's clock, expiry and buttons (loaded only where a countdown renders). */
+export function CountdownBehaviour({ options }: { options: CountdownOptions }) {
+  return <Island load={() => import('./countdown').then((m) => m.attachCountdown)} options={options} />
+}

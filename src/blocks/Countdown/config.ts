@@ -1,0 +1,117 @@
+import type { Block, GroupField } from 'payload'
+import { colourField } from '@/cms/fields/colour'
+import { linkGroup } from '@/cms/fields/link'
+import { COUNTDOWN } from '@/lib/constants'
+import { widgetThumbnail } from '../thumbnail'
+import { parseFormat } from './periods'
+import { DEFAULT_TIME_ZONE, TIME_ZONES, validateTimeZone } from './time-zone'
+
+export function validateFormat(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  return parseFormat(value)
+    ? true
+    : 'Käytä kirjaimia Y, O, W, D, H, M ja S, kutakin enintään kerran (esim. dHMS).'
+}
+
+/** A redirect opens in the same tab: the link field without its "new tab" choice. */
+function expiryLinkField(): GroupField {
+  const group = linkGroup('expiryLink', { label: false })
+  return {
+    ...group,
+    label: 'Siirry osoitteeseen',
+    fields: group.fields.map((field) =>
+      field.type === 'row'
+        ? { ...field, fields: field.fields.filter((f) => !('name' in f && f.name === 'newTab')) }
+        : field,
+    ),
+    admin: { condition: (_, sibling) => sibling?.expiry === 'redirect' },
+  }
+}
+
+export const CountdownBlock: Block = {
+  slug: 'countdown',
+  interfaceName: 'CountdownBlock',
+  labels: { singular: 'Lähtölaskenta', plural: 'Lähtölaskennat' },
+  admin: { images: { thumbnail: widgetThumbnail('countdown', 'Aikaa jäljellä hetkeen') } },
+  fields: [
+    { name: 'title', label: 'Otsikko', type: 'text', admin: { description: 'Esim. ”Kampanja päättyy”.' } },
+    {
+      name: 'target',
+      label: 'Päättymisaika',
+      type: 'date',
+      required: true,
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', timeIntervals: 5 },
+        description: 'Valitse ensin aikavyöhyke: päivä ja kellonaika luetaan sen mukaan.',
+      },
+      // The picker shows and reads the time in the chosen zone and stores the instant (UTC) with
+      // the zone beside it (`target_tz`). The zone is a name checked against the runtime's zone
+      // list here, not one of a fixed set, so any zone Intl knows is accepted, aliases included.
+      timezone: {
+        defaultTimezone: DEFAULT_TIME_ZONE,
+        supportedTimezones: TIME_ZONES.map((zone) => ({ label: zone.replaceAll('_', ' '), value: zone })),
+        override: ({ baseField }) => ({
+          name: baseField.name,
+          label: 'Aikavyöhyke',
+          type: 'text',
+          defaultValue: DEFAULT_TIME_ZONE,
+          validate: (value: unknown) => validateTimeZone(value),
+          admin: { hidden: true },
+        }),
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'format',
+          label: 'Näytettävät jaksot',
+          type: 'text',
+          defaultValue: COUNTDOWN.format,
+          validate: validateFormat,
+          admin: {
+            width: '50%',
+            description:
+              'Y vuodet, O kuukaudet, W viikot, D päivät, H tunnit, M minuutit, S sekunnit. Iso kirjain näkyy aina, pieni vain kun jakso ei ole nolla.',
+          },
+        },
+        {
+          name: 'serverTime',
+          label: 'Käytä palvelimen kelloa',
+          type: 'checkbox',
+          admin: {
+            width: '50%',
+            description: 'Kävijän väärin käyvä kello ei muuta jäljellä olevaa aikaa.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'showControls',
+      label: 'Näytä painikkeet: pysäytä, väliaika ja jatka',
+      type: 'checkbox',
+    },
+    {
+      name: 'expiry',
+      label: 'Kun aika päättyy',
+      type: 'select',
+      defaultValue: 'text',
+      options: [
+        { label: 'Näytä teksti', value: 'text' },
+        { label: 'Siirry osoitteeseen', value: 'redirect' },
+        { label: 'Ei mitään (laskuri jää nollaan)', value: 'none' },
+      ],
+    },
+    {
+      name: 'expiryText',
+      label: 'Päättymisteksti',
+      type: 'text',
+      admin: {
+        condition: (_, sibling) => sibling?.expiry === 'text',
+        description: 'Esim. ”Kampanja on päättynyt.”',
+      },
+    },
+    expiryLinkField(),
+    { type: 'row', fields: [colourField('background', 'Tausta'), colourField('textColour', 'Tekstin väri')] },
+  ],
+}

@@ -1,0 +1,128 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { type CSSProperties, useId } from 'react'
+import { format, t } from '@/i18n/strings'
+import { CAROUSEL } from '@/lib/constants'
+import { cx } from '@/lib/css-vars'
+import { Img } from '@/lib/Img'
+import { anchorProps, resolveLink } from '@/lib/links'
+import type { Media } from '@/payload-types'
+import type { WidgetProps } from '../types'
+import { ASPECT_RATIOS } from './config'
+import { SimpleSliderBehaviour } from './SimpleSlider.client'
+import { autoslideDelay } from './simple-slider'
+import styles from './simple-slider.module.css'
+
+function media(value: number | Media | null | undefined): Media | null {
+  return value && typeof value === 'object' && value.url ? value : null
+}
+
+/**
+ * A slideshow of pictures, one at a time (SPEC §4): the APG carousel's basic variant with a
+ * rotation control. Every slide shares one grid cell of a fixed aspect ratio, so its size is
+ * final on the server; only the first is shown until the island runs. No pictures: nothing.
+ */
+export function SimpleSliderWidget({ block, ctx }: WidgetProps<'simpleSlider'>) {
+  const reactId = useId()
+  const slides = (block.slides ?? []).flatMap((slide) => {
+    const image = media(slide.image)
+    return image ? [{ ...slide, image }] : []
+  })
+  if (slides.length === 0) return null
+  const ui = t(ctx.locale)
+  const trackId = `slider-${block.id ?? reactId.replace(/[^\w-]/g, '')}`
+  const several = slides.length > 1
+  const autoplay = several && block.autoplay !== false
+  const ratio = (ASPECT_RATIOS as readonly string[]).includes(block.aspectRatio ?? '')
+    ? block.aspectRatio
+    : '16/9'
+  const style = {
+    '--slider-ratio': ratio,
+    '--slider-speed': `${CAROUSEL.pageBuilderSlider}ms`,
+    '--slider-z': String(CAROUSEL.baseZIndex),
+  } as CSSProperties
+  return (
+    <section
+      className={cx(styles.root, block.transition === 'slide' ? styles.slideMode : styles.fade)}
+      aria-roledescription={ui.carousel}
+      aria-label={block.label || ui.simpleSliderLabel}
+      style={style}
+    >
+      {autoplay ? (
+        <button
+          type="button"
+          className={cx(styles.control, styles.rotation)}
+          aria-label={ui.carouselPause}
+          data-slider-rotation=""
+          data-state="playing"
+        >
+          <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
+          <Play className={styles.playIcon} size={18} aria-hidden="true" />
+        </button>
+      ) : null}
+      {several ? (
+        <>
+          <button
+            type="button"
+            className={cx(styles.control, styles.prev)}
+            aria-label={ui.carouselPrevious}
+            aria-controls={trackId}
+            data-slider-prev=""
+          >
+            <ChevronLeft size={22} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={cx(styles.control, styles.next)}
+            aria-label={ui.carouselNext}
+            aria-controls={trackId}
+            data-slider-next=""
+          >
+            <ChevronRight size={22} aria-hidden="true" />
+          </button>
+        </>
+      ) : null}
+      <div className={styles.track} id={trackId} aria-live={autoplay ? 'off' : 'polite'} data-slider-track="">
+        {slides.map((slide, i) => {
+          const link = slide.hasLink ? resolveLink(slide.link, ctx) : null
+          const picture = (
+            <Img
+              media={slide.image}
+              sizes="(min-width: 1200px) 1200px, 100vw"
+              className={styles.image}
+              loading={i === 0 ? ctx.images : 'lazy'}
+            />
+          )
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group (aria-roledescription slide), not a form fieldset.
+            <div
+              key={slide.id ?? i}
+              role="group"
+              aria-roledescription={ui.carouselSlide}
+              aria-label={format(ui.carouselSlideLabel, { i: i + 1, n: slides.length })}
+              className={styles.slide}
+              data-state={i === 0 ? 'current' : undefined}
+              inert={i !== 0}
+            >
+              {link ? (
+                <a {...anchorProps(link)} className={styles.link}>
+                  {picture}
+                </a>
+              ) : (
+                picture
+              )}
+              {slide.caption ? <p className={styles.caption}>{slide.caption}</p> : null}
+            </div>
+          )
+        })}
+      </div>
+      {several ? (
+        <SimpleSliderBehaviour
+          interval={autoplay ? autoslideDelay(block.autoslideDelay) : null}
+          pause={ui.carouselPause}
+          play={ui.carouselPlay}
+          imageFailed={ui.carouselImageFailed}
+        />
+      ) : null}
+    </section>
+  )
+}
