@@ -54,7 +54,10 @@ function layout(view = 900, slide = 300) {
   })
 }
 
-/** IntersectionObserver driven by the test: `report` tells an observer what it sees. */
+/**
+ * IntersectionObserver driven by the test: `report` tells an observer what share of a target it
+ * sees (the site's fake observer, src/site/behaviour/fake-observer.ts, knows only in or out).
+ */
 class FakeObserver {
   static all: FakeObserver[] = []
   readonly targets: Element[] = []

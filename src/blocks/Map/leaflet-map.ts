@@ -32,12 +32,18 @@ export function showMap(frame: HTMLElement, places: HTMLElement[], options: MapO
   container.setAttribute('aria-label', options.label)
   frame.append(container)
 
+  const animate = !matchMedia('(prefers-reduced-motion: reduce)').matches
   const map = leafletMap(container, {
     // The page scrolls under the wheel; the buttons, keys and pinch zoom the map.
     scrollWheelZoom: false,
     dragging: !touchFirst(),
     zoomControl: false,
     maxZoom: MAX_ZOOM,
+    // Reduced motion: zooms, fades and pans jump instead of gliding.
+    zoomAnimation: animate,
+    fadeAnimation: animate,
+    markerZoomAnimation: animate,
+    inertia: animate,
   })
   control.zoom({ zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map)
   tileLayer(TILE_URL, {

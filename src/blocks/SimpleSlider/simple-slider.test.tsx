@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CAROUSEL, SIMPLE_SLIDER } from '@/lib/constants'
 import type { SimpleSliderBlock } from '@/payload-types'
+import { fakeBrowser, observersOf } from '@/site/behaviour/fake-observer'
 import { ctx, mediaDoc, render } from '../../../tests/unit/render'
 import { SimpleSliderWidget } from './Component'
 import { attachSimpleSlider, autoslideDelay } from './simple-slider'
@@ -25,18 +26,10 @@ function block(extra: Partial<SimpleSliderBlock> = {}): SimpleSliderBlock {
   }
 }
 
-/** The page-viewport IntersectionObserver, driven by the test. */
-let report: (inView: boolean) => void = () => {}
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    report = (inView) =>
-      this.callback(
-        [{ target, isIntersecting: inView, intersectionRatio: inView ? 1 : 0 } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      )
-  }
-  disconnect() {}
+/** The slideshow comes into view (or leaves it). */
+const report = (inView: boolean) => {
+  const root = document.querySelector('section') as HTMLElement
+  for (const observer of observersOf(root)) observer.report([root], inView)
 }
 
 const cleanups: Array<() => void> = []
@@ -61,12 +54,7 @@ const current = () => slides().findIndex((s) => s.dataset.state === 'current')
 const inert = () => slides().map((s) => s.hasAttribute('inert'))
 const button = (name: string) => document.querySelector(`[aria-label="${name}"]`) as HTMLButtonElement
 
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: false, media: query }) as MediaQueryList,
-  )
-})
+beforeEach(() => fakeBrowser())
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
   vi.unstubAllGlobals()

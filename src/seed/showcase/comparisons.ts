@@ -67,22 +67,22 @@ const COPY = {
     scopeTitle: 'Sivuston laajuus',
     scope: [
       [
-        'Käyntikortti',
+        '1 sivu',
         'Käyntikorttisivusto',
         'Yksi selkeä sivu: kuka olette, mitä teette ja miten teidät tavoittaa. Valmis kahdessa viikossa.',
       ],
       [
-        'Yrityssivusto',
+        '5–15 sivua',
         'Yrityssivusto sisällönhallinnalla',
         'Viidestä viiteentoista sivua, uutiset ja yhteydenottolomake. Päivität sisällön itse ilman koodaria.',
       ],
       [
-        'Laaja sivusto',
+        'Yli 15 sivua',
         'Laaja sivusto ja integraatiot',
         'Kymmeniä sivuja, kaksi kieltä, haku ja yhteydet asiakkuudenhallintaan. Suunnittelemme rakenteen käyttäjätestien pohjalta.',
       ],
       [
-        'Verkkokauppa',
+        'Kauppa',
         'Verkkokauppa',
         'Tuotteet, kassa ja kotimaiset maksutavat. Saavutettava ostopolku kasvattaa myyntiä.',
       ],
@@ -134,22 +134,22 @@ const COPY = {
     scopeTitle: 'Size of the site',
     scope: [
       [
-        'Business card',
+        '1 page',
         'A business card site',
         'One clear page: who you are, what you do and how to reach you. Ready in two weeks.',
       ],
       [
-        'Company site',
+        '5–15 pages',
         'A company site with a CMS',
         'Five to fifteen pages, news and a contact form. You update the content yourself, no developer needed.',
       ],
       [
-        'Large site',
+        '15+ pages',
         'A large site with integrations',
         'Dozens of pages, two languages, search and links to your CRM. We plan the structure from user tests.',
       ],
       [
-        'Online shop',
+        'Shop',
         'An online shop',
         'Products, checkout and Finnish payment methods. An accessible path to purchase sells more.',
       ],
@@ -200,7 +200,7 @@ function layout(locale: Locale, ids: Ids): Layout {
         beforeAfter(ids.images.winter, ids.images.archipelago, {
           orientation: 'vertical',
           mode: 'follow',
-          offset: 40,
+          offset: 70,
           beforeLabel: c.winter,
           afterLabel: c.summer,
           caption: c.seasonsCaption,
