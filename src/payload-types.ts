@@ -1736,9 +1736,9 @@ export interface MapBlock {
      */
     location?: string | null;
     /**
-     * Näkyy merkin kuplassa.
+     * Näkyy merkin kuplassa ja paikkojen luettelossa kartan alla.
      */
-    popup?: string | null;
+    text?: string | null;
     hasLink?: boolean | null;
     link?: {
       type?: ('internal' | 'custom') | null;

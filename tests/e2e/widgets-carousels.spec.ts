@@ -89,23 +89,23 @@ async function startAll(page: Page): Promise<void> {
   await expect(page.locator('[data-carousel]:not([data-ready])')).toHaveCount(0)
 }
 
-/** A touch swipe on `target`, dragged `dx` px in `steps` moves; `hold` ms still before lifting. */
-async function swipe(page: Page, target: Locator, dx: number, { steps = 8, hold = 0 } = {}) {
+/**
+ * A touch swipe across `target`, `share` of its width (negative: to the left, to the next slide),
+ * in quick moves, then `hold` ms still before the finger lifts.
+ */
+async function swipe(page: Page, target: Locator, share: number, hold = 0) {
   const box = await target.boundingBox()
   if (!box) throw new Error('nothing to swipe')
+  const dx = box.width * share
   const y = box.y + box.height / 2
-  const x = box.x + box.width / 2 + (dx < 0 ? box.width / 4 : -box.width / 4)
+  const x = box.x + box.width / 2 - dx / 2
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: x + (dx * i) / steps, y }],
-    })
-    await page.waitForTimeout(16)
-  }
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === undefined ? [] : [{ x: at, y }] })
+  await touch('touchStart', x)
+  for (let i = 1; i <= 6; i++) await touch('touchMove', x + (dx * i) / 6)
   if (hold) await page.waitForTimeout(hold)
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await touch('touchEnd')
   await cdp.detach()
 }
 
@@ -282,18 +282,22 @@ test.describe('carousel', () => {
     // One slide per view on a phone: six positions.
     await expect(pickers(services)).toHaveCount(6)
     const viewport = services.locator('[data-carousel-viewport]')
-    await swipe(page, viewport, -160)
+    // A quick flick moves one slide (Embla: its force passes a fifth of the view).
+    await swipe(page, viewport, -0.25)
     await expect.poll(() => current(services)).toBe(1)
     await expect.poll(() => reachable(services)).toEqual(['2 / 6'])
-    await swipe(page, viewport, -160)
+    await swipe(page, viewport, -0.25)
     await expect.poll(() => current(services)).toBe(2)
-    await swipe(page, viewport, 150)
+    await swipe(page, viewport, 0.25)
     await expect.poll(() => current(services)).toBe(1)
     // A tenth of the width, held still before lifting: back to where it was.
-    await swipe(page, viewport, -35, { steps: 3, hold: 300 })
+    await swipe(page, viewport, -0.1, 300)
     await page.waitForTimeout(1000)
     expect(await current(services)).toBe(1)
     await expect.poll(() => reachable(services)).toEqual(['2 / 6'])
+    // Most of the width, held: the next slide is the nearest.
+    await swipe(page, viewport, -0.6, 300)
+    await expect.poll(() => current(services)).toBe(2)
     // The page itself still scrolls sideways not at all.
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: 'test-results/screenshots/carousel-swiped-390.png' })

@@ -66,8 +66,12 @@ async function showcase(cms: Cms, locale: Locale): Promise<string> {
   return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
 }
 
-/** Scrolls an element to the middle of the viewport, clear of the cookie banner at the bottom. */
-const centre = (el: Locator) => el.evaluate((node) => node.scrollIntoView({ block: 'center' }))
+/**
+ * Scrolls an element to the middle of the viewport, clear of the cookie banner at the bottom, at
+ * once (the site may scroll smoothly, and a box measured mid-scroll is in the wrong place).
+ */
+const centre = (el: Locator) =>
+  el.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }))
 
 const frameOf = (handle: Locator) => handle.locator('xpath=ancestor::*[@data-before-after][1]')
 

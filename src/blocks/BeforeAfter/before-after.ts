@@ -99,7 +99,7 @@ export function attachBeforeAfter(frame: HTMLElement, options: CompareOptions): 
   const onDown = (e: PointerEvent) => {
     if (!e.isPrimary || e.button !== 0) return
     if (mode === 'follow' && e.pointerType === 'mouse') return
-    const direct = e.pointerType === 'mouse' || handle.contains(e.target as Node)
+    const direct = e.pointerType === 'mouse' || (e.target instanceof Node && handle.contains(e.target))
     drag = { id: e.pointerId, x: e.clientX, y: e.clientY, moving: direct }
     frame.setPointerCapture(e.pointerId)
     if (direct) {

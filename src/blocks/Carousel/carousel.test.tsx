@@ -370,9 +370,24 @@ describe('carousel island', () => {
     slidesShown([0, 1, 2])
     expect(slides().map((s) => s.hasAttribute('inert'))).toEqual([false, false, false, true, true, true])
     expect(img.loading).toBe('lazy')
+    // At rest, slides neither in view nor next to it are hidden.
+    expect(slides().map((s) => s.hasAttribute('data-far'))).toEqual([false, false, false, false, true, true])
     slidesShown([1, 2, 3])
     expect(slides().map((s) => s.hasAttribute('inert'))).toEqual([true, false, false, false, true, true])
     expect(img.loading).toBe('eager')
+    expect(slides().map((s) => s.hasAttribute('data-far'))).toEqual([false, false, false, false, false, true])
+  })
+
+  it('shows every slide while it moves, and loads the pictures of the view it goes to', () => {
+    const picture: WidgetMap['imageBanner'] = { blockType: 'imageBanner', image: mediaDoc(), title: 'Toimisto' }
+    const withPicture = block().slides?.map((slide, i) => (i === 5 ? { content: [picture] } : slide))
+    mount({ infinite: false, slides: withPicture })
+    slidesShown([0, 1, 2])
+    expect(slides()[5]?.hasAttribute('data-far')).toBe(true)
+    // A picker jump to the last view: nothing hidden on the way, its pictures asked for at once.
+    dots()[3]?.click()
+    expect(slides().some((s) => s.hasAttribute('data-far'))).toBe(false)
+    expect(document.querySelector('img')?.loading).toBe('eager')
   })
 
   it('starts carousels out of view one after another, or as soon as one scrolls in', () => {

@@ -106,10 +106,26 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     embla = api
 
     const visible = new Set<number>()
+    // A slide's neighbours: round the ends only when the carousel goes round.
+    const wrap = (i: number) => (options.loop ? (i + slides.length) % slides.length : i)
+    const at = (i: number) => slides[wrap(i)]
     const fitHeight = () => {
       if (!options.autoHeight || visible.size === 0) return
       const tallest = Math.max(...[...visible].map((i) => slides[i]?.offsetHeight ?? 0))
       viewport.style.height = `${tallest + extra}px`
+    }
+    // At rest, slides neither in view nor next to it are hidden (nothing to paint, no lazy image
+    // to wait for); while the carousel moves, all show, so none appears late.
+    let moving = false
+    const markFar = () => {
+      slides.forEach((slide, i) => {
+        const near = [i - 1, i, i + 1].some((j) => visible.has(wrap(j)))
+        slide.toggleAttribute('data-far', !moving && !near)
+      })
+    }
+    const move = (on: boolean) => {
+      moving = on
+      markFar()
     }
     slidesSeen = new IntersectionObserver(
       (entries) => {
@@ -126,11 +142,12 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
           }
           visible.add(i)
           for (const near of [i - 1, i, i + 1]) {
-            const neighbour = slides[(near + slides.length) % slides.length]
+            const neighbour = at(near)
             if (neighbour) loadImages(neighbour)
           }
         }
         fitHeight()
+        if (!moving) markFar()
       },
       { root: viewport, threshold: SHOWN },
     )
@@ -180,14 +197,28 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
         history.replaceState(history.state, '', location.pathname + location.search)
     }
     api.on('select', () => {
+      // A jump (reduced motion, a link on load) has settled before Embla announces the choice.
+      const { location, target } = api.internalEngine()
+      move(location.get() !== target.get())
+      // Lazy load on demand: the pictures of the view it goes to, and one slide either side.
+      const first = groups()[api.selectedScrollSnap()]?.[0] ?? 0
+      const perView = Math.round(track.offsetWidth / (slides[0]?.offsetWidth || track.offsetWidth))
+      for (let i = first - 1; i <= first + perView; i++) {
+        const slide = at(i)
+        if (slide) loadImages(slide)
+      }
       showState()
       writeHash()
     })
+    api.on('settle', () => move(false))
     api.on('reInit', () => {
       buildDots()
       showState()
     })
-    api.on('pointerDown', () => player?.stop())
+    api.on('pointerDown', () => {
+      player?.stop()
+      move(true)
+    })
     buildDots()
     showState()
 

@@ -22,8 +22,9 @@ function decimalsOf(value: unknown): number {
 /**
  * A number that counts up to its value when it comes into view. The server renders the final
  * value, so visitors without JavaScript or with reduced motion see it at once, and screen readers
- * always read it (the counting digits are hidden from them). The start value, rendered invisibly
- * in the same place, reserves the wider of the two widths: nothing moves while counting.
+ * always read it (the counting digits are hidden from them). The start and end values, rendered
+ * invisibly in the same place, hold the box at the wider of their widths: nothing moves while
+ * counting.
  */
 export function CountUpWidget({ block }: WidgetProps<'countUp'>) {
   const decimal = block.decimal ? DECIMAL_MARKS[block.decimal] : COUNT_UP.decimal
@@ -47,7 +48,10 @@ export function CountUpWidget({ block }: WidgetProps<'countUp'>) {
         <span className="visually-hidden">{final}</span>
         <span className={styles.digits} aria-hidden="true">
           {valid ? <span className={styles.reserve}>{formatNumber(values.start, format)}</span> : null}
-          <span data-count-up="">{final}</span>
+          <span className={styles.reserve}>{final}</span>
+          <span className={styles.live} data-count-up="">
+            {final}
+          </span>
         </span>
       </p>
       {label ? <p className={styles.label}>{label}</p> : null}

@@ -33,7 +33,7 @@ function PlaceText({ place, ctx }: { place: Place; ctx: RenderContext }) {
     <>
       <p className={styles.placeTitle}>{place.title}</p>
       <p className={styles.address}>{place.address}</p>
-      {place.popup?.trim() ? <p className={styles.text}>{place.popup}</p> : null}
+      {place.text?.trim() ? <p className={styles.text}>{place.text}</p> : null}
       {link ? (
         <p className={styles.text}>
           <a {...anchorProps(link)}>{link.label ?? link.href}</a>

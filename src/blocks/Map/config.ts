@@ -53,10 +53,10 @@ export const MapBlock: Block = {
           },
         },
         {
-          name: 'popup',
+          name: 'text',
           label: 'Lisätieto',
           type: 'textarea',
-          admin: { description: 'Näkyy merkin kuplassa.' },
+          admin: { description: 'Näkyy merkin kuplassa ja paikkojen luettelossa kartan alla.' },
         },
         { name: 'hasLink', label: 'Linkki', type: 'checkbox' },
         {

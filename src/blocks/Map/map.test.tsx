@@ -8,7 +8,7 @@ const OFFICE = {
   title: 'Kajo Digital',
   address: 'Finlaysoninkatu 7, 33210 Tampere',
   location: '61.5009, 23.7581',
-  popup: 'Toimisto Finlaysonin alueella.',
+  text: 'Toimisto Finlaysonin alueella.',
   hasLink: true,
   link: { type: 'custom' as const, url: '/yhteystiedot', label: 'Yhteystiedot' },
 }

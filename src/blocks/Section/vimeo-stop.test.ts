@@ -13,7 +13,9 @@ function addPlayer() {
   const iframe = document.createElement('iframe')
   iframe.src = `${ORIGIN}/video/76979871?background=1#t=1s`
   const sent: Sent[] = []
-  const player = { postMessage: (message: Sent, origin: string) => origin === ORIGIN && sent.push(message) }
+  const player = {
+    postMessage: (message: string, origin: string) => origin === ORIGIN && sent.push(JSON.parse(message)),
+  }
   Object.defineProperty(iframe, 'contentWindow', { value: player })
   root.append(iframe)
   /** A message from the player (or from somewhere else pretending to be it). */

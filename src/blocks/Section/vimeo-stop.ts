@@ -26,8 +26,9 @@ function parse(data: unknown): PlayerMessage | null {
  * background does not loop.
  */
 function controlPlayer(iframe: HTMLIFrameElement, { start, stop, loop }: VimeoStopOptions): () => void {
+  // As JSON text, which every version of the player reads (its own player.js sends objects now).
   const send = (method: string, value?: string | number) =>
-    iframe.contentWindow?.postMessage(value === undefined ? { method } : { method, value }, PLAYER_ORIGIN)
+    iframe.contentWindow?.postMessage(JSON.stringify({ method, value }), PLAYER_ORIGIN)
   const listen = () => send('addEventListener', 'timeupdate')
   let tries = 0
   let answered = false

@@ -3,6 +3,10 @@ import { full, heading, page, section } from '../builders'
 import type { Ids } from '../content'
 import { accordionsTabs } from './accordions-tabs'
 import { boxes } from './boxes'
+import { carousels } from './carousels'
+import { comparisons } from './comparisons'
+import { counters } from './counters'
+import { mapsBackgrounds } from './maps-backgrounds'
 import { timelinesTeam } from './timelines-team'
 import { tooltipsTickers } from './tooltips-tickers'
 
@@ -20,7 +24,16 @@ export type Showcase = {
   layout: (locale: Locale, ids: Ids) => Layout
 }
 
-export const SHOWCASES: Showcase[] = [accordionsTabs, boxes, tooltipsTickers, timelinesTeam]
+export const SHOWCASES: Showcase[] = [
+  accordionsTabs,
+  boxes,
+  tooltipsTickers,
+  timelinesTeam,
+  carousels,
+  counters,
+  comparisons,
+  mapsBackgrounds,
+]
 
 const FAMILIES_HEADING = { fi: 'Widgettiperheet', en: 'Widget families' }
 const FAMILIES_INTRO = {

@@ -29,18 +29,18 @@ const COPY = {
     office: {
       title: 'Kajo Digital',
       address: 'Satakunnankatu 18 B, 33210 Tampere',
-      popup: 'Toimisto Finlaysonin tehdasalueella, 3. kerros. Sisäänkäynti pihan puolelta.',
+      text: 'Toimisto Finlaysonin tehdasalueella, 3. kerros. Sisäänkäynti pihan puolelta.',
       link: 'Ota yhteyttä',
     },
     partner: {
       title: 'Pikselipaja Oy',
       address: 'Tallberginkatu 1, 00180 Helsinki',
-      popup: 'Kumppanimme Kaapelitehtaalla: verkkokaupat ja maksuratkaisut.',
+      text: 'Kumppanimme Kaapelitehtaalla: verkkokaupat ja maksuratkaisut.',
     },
     north: {
       title: 'Koodikontti Oy',
       address: 'Kauppurienkatu 12, 90100 Oulu',
-      popup: 'Kumppanimme Oulussa: mobiilisovellukset ja rajapinnat.',
+      text: 'Kumppanimme Oulussa: mobiilisovellukset ja rajapinnat.',
     },
     turkuTitle: 'Turun toimisto',
     turkuIntro:
@@ -48,7 +48,7 @@ const COPY = {
     turku: {
       title: 'Kajo Digital Turku',
       address: 'Linnankatu 3, 20100 Turku',
-      popup: 'Avautuu keväällä.',
+      text: 'Avautuu keväällä.',
     },
     hostedTitle: 'Taustavideo omalta palvelimelta',
     hostedText:
@@ -66,18 +66,18 @@ const COPY = {
     office: {
       title: 'Kajo Digital',
       address: 'Satakunnankatu 18 B, 33210 Tampere',
-      popup: 'Our office on the Finlayson mill grounds, 3rd floor. The entrance is on the courtyard side.',
+      text: 'Our office on the Finlayson mill grounds, 3rd floor. The entrance is on the courtyard side.',
       link: 'Contact us',
     },
     partner: {
       title: 'Pikselipaja Oy',
       address: 'Tallberginkatu 1, 00180 Helsinki',
-      popup: 'Our partner at the Cable Factory: online shops and payments.',
+      text: 'Our partner at the Cable Factory: online shops and payments.',
     },
     north: {
       title: 'Koodikontti Oy',
       address: 'Kauppurienkatu 12, 90100 Oulu',
-      popup: 'Our partner in Oulu: mobile apps and APIs.',
+      text: 'Our partner in Oulu: mobile apps and APIs.',
     },
     turkuTitle: 'Our Turku office',
     turkuIntro:
@@ -85,7 +85,7 @@ const COPY = {
     turku: {
       title: 'Kajo Digital Turku',
       address: 'Linnankatu 3, 20100 Turku',
-      popup: 'Opening in the spring.',
+      text: 'Opening in the spring.',
     },
     hostedTitle: 'A background video from our own server',
     hostedText:
@@ -172,7 +172,8 @@ function layout(locale: Locale, ids: Ids): Layout {
             stop: 60,
           },
         },
-        overlay,
+        // The winter picture is light: a darker overlay keeps the white text readable.
+        overlay: { ...overlay, opacity: 75 },
       },
       col('1/2', heading(c.youtubeTitle, 'h2'), richText(doc(p(c.youtubeText)))),
     ),
