@@ -116,7 +116,7 @@ const fi = {
   carouselImageFailed: 'Kuvaa ei voitu ladata.',
   simpleSliderLabel: 'Kuvaesitys',
   // Count-up and countdown (period names: one, then the partitive for other numbers).
-  countdownEnds: 'Päättyy {date}',
+  countdownWhen: 'Ajankohta: {date}',
   countdownResume: 'Jatka',
   countdownLap: 'Väliaika',
   countdownYear: 'vuosi',
@@ -250,7 +250,7 @@ const en: UiStrings = {
   carouselImageFailed: 'The image could not be loaded.',
   simpleSliderLabel: 'Slideshow',
   // Count-up and countdown (period names: one, then other numbers).
-  countdownEnds: 'Ends {date}',
+  countdownWhen: 'When: {date}',
   countdownResume: 'Resume',
   countdownLap: 'Lap',
   countdownYear: 'year',

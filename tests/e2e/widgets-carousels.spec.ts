@@ -102,12 +102,38 @@ async function swipe(page: Page, target: Locator, share: number, hold = 0) {
   const cdp = await page.context().newCDPSession(page)
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === undefined ? [] : [{ x: at, y }] })
-  await touch('touchStart', x)
-  for (let i = 1; i <= 6; i++) await touch('touchMove', x + (dx * i) / 6)
+  // Sent without waiting for each answer: a round trip takes longer than a finger's frame.
+  const moves = [touch('touchStart', x)]
+  for (let i = 1; i <= 8; i++) moves.push(touch('touchMove', x + (dx * i) / 8))
+  await Promise.all(moves)
   if (hold) await page.waitForTimeout(hold)
   await touch('touchEnd')
   await cdp.detach()
+  await page.waitForTimeout(800)
+  console.log('TOUCHLOG\n' + (await page.evaluate(() => (window as unknown as { touchLog?: string[] }).touchLog ?? [])).join('\n'), JSON.stringify(box))
+  await page.evaluate(() => { (window as unknown as { touchLog?: string[] }).touchLog = [] })
 }
+
+async function settleDebug(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 30))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForTimeout(3000)
+  console.log('IMGS\n' + (await page.evaluate(() => [...document.images].filter((img) => img.checkVisibility({ checkVisibilityCSS: true }) && !img.complete).map((img) => `${img.currentSrc || img.src} loading=${img.loading} far=${img.closest('[data-far]') !== null} slide=${img.closest('[aria-roledescription]')?.getAttribute('aria-label')} ready=${img.closest('[data-carousel]')?.hasAttribute('data-ready')}`))).join('\n'))
+}
+
+test('DEBUG slider image', async ({ page, cms }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(await showcase(cms, 'fi'))
+  const slider = region(page, 'Toimistomme')
+  await slider.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(2000)
+  console.log('SLIDERIMG', await slider.locator('img').first().evaluate((img: HTMLImageElement) => JSON.stringify({ html: img.outerHTML, complete: img.complete, nw: img.naturalWidth, cur: img.currentSrc, rect: img.getBoundingClientRect(), vis: getComputedStyle(img).visibility, entries: performance.getEntriesByType('resource').filter((e) => e.name.includes('tyotila')).map((e) => e.name) })))
+})
 
 test.describe('carousel', () => {
   test('mouse: arrows and pickers move it; autoplay pauses on hover and stops on interaction', async ({
@@ -275,10 +301,17 @@ test.describe('carousel', () => {
       viewport: { width: 390, height: 844 },
     })
     const page = await context.newPage()
+    await page.addInitScript(() => {
+      const w = window as unknown as { touchLog: string[] }
+      w.touchLog = []
+      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel', 'scroll'])
+        window.addEventListener(type, (e) => w.touchLog.push(`${type} ${Math.round(e.timeStamp)} c=${e.cancelable} p=${e.defaultPrevented} x=${(e as TouchEvent).touches?.[0]?.clientX ?? ''} t=${(e.target as Element).className ?? ''} tr=${document.querySelector('[data-carousel-viewport] > div')?.getAttribute('style')}`), true)
+    })
     await page.goto(url)
     const services = region(page, 'Palvelumme')
     await services.scrollIntoViewIfNeeded()
     await expect(services).toHaveAttribute('data-ready', '')
+    page.on('console', (m) => console.log('PAGE', m.text()))
     // One slide per view on a phone: six positions.
     await expect(pickers(services)).toHaveCount(6)
     const viewport = services.locator('[data-carousel-viewport]')
@@ -286,7 +319,10 @@ test.describe('carousel', () => {
     await swipe(page, viewport, -0.25)
     await expect.poll(() => current(services)).toBe(1)
     await expect.poll(() => reachable(services)).toEqual(['2 / 6'])
+    await page.evaluate(() => { (window as unknown as { touchLog: string[] }).touchLog = [] })
     await swipe(page, viewport, -0.25)
+    await page.waitForTimeout(800)
+    console.log('TOUCHLOG\n' + (await page.evaluate(() => (window as unknown as { touchLog: string[] }).touchLog)).join('\n'), await current(services), JSON.stringify(await viewport.boundingBox()))
     await expect.poll(() => current(services)).toBe(2)
     await swipe(page, viewport, 0.25)
     await expect.poll(() => current(services)).toBe(1)
@@ -428,6 +464,7 @@ test.describe('carousel', () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(url)
+      await settleDebug(page)
       await startAll(page)
       await page.waitForTimeout(CAROUSEL.speed)
       const { shifts, cls } = await page.evaluate(

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Response } from '@playwright/test'
 import type { Widget } from '../../src/blocks/types'
 import { RANGE_SLIDER, TIMING } from '../../src/lib/constants'
-import type { Ids } from '../../src/seed/content'
 import { comparisons } from '../../src/seed/showcase/comparisons'
 import { type Cms, createTestPage, expect, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
@@ -15,54 +14,11 @@ async function mediaId(cms: Cms, filename: string): Promise<number> {
   return doc.id
 }
 
-/**
- * Until the showcase is in the seed's list (src/seed/showcase/index.ts), the page is made here
- * from the same layout and the seeded media, under the Widgetit page as the seed would.
- */
-async function createShowcase(cms: Cms): Promise<void> {
-  const pageId = async (slug: string) => {
-    const doc = await cms.first('pages', `locale=fi&where[slug][equals]=${slug}`)
-    if (!doc) throw new Error(`seeded page ${slug} missing`)
-    return doc.id
-  }
-  const ids = {
-    images: {
-      compareBefore: await mediaId(cms, 'vertailu-ennen.jpg'),
-      compareAfter: await mediaId(cms, 'vertailu-jalkeen.jpg'),
-      winter: await mediaId(cms, 'talvimetsa.jpg'),
-      archipelago: await mediaId(cms, 'saaristo.jpg'),
-      desk: await mediaId(cms, 'tyotila.jpg'),
-      aurora: await mediaId(cms, 'revontulet.jpg'),
-    },
-    videos: { aurora: await mediaId(cms, 'revontulet.mp4') },
-    pages: { contact: await pageId('yhteystiedot') },
-  } as unknown as Ids
-  const created = await cms.create({
-    collection: 'pages',
-    data: {
-      ...comparisons.fi,
-      parent: await pageId('widgetit'),
-      layout: comparisons.layout('fi', ids),
-      _status: 'published',
-    },
-  })
-  await cms.update({
-    collection: 'pages',
-    id: created.id,
-    locale: 'en',
-    data: { ...comparisons.en, layout: comparisons.layout('en', ids), _status: 'published' },
-  })
-}
-
 /** The seeded showcase page's address in a locale. */
 async function showcase(cms: Cms, locale: Locale): Promise<string> {
-  const find = () => cms.first('pages', `locale=${locale}&where[slug][equals]=${comparisons[locale].slug}`)
-  let doc = await find()
-  if (!doc) {
-    await createShowcase(cms)
-    doc = await find()
-  }
-  if (!doc?.path) throw new Error(`showcase page ${comparisons[locale].slug} missing`)
+  const { slug } = comparisons[locale]
+  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
+  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
   return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
 }
 

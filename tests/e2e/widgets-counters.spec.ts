@@ -161,7 +161,7 @@ test.describe('count-up and countdown', () => {
     const timer = root.getByRole('timer')
     await expect(timer).toHaveAttribute('aria-live', 'off')
     await expect(timer).toHaveAccessibleName(
-      /^Suunnittelusprintin demo Päättyy \d+\. \p{L}+ \d{4} klo 14\.00/u,
+      /^Suunnittelusprintin demo Ajankohta: \d+\. \p{L}+ \d{4} klo 14\.00/u,
     )
     expect(await shown(root)).toBe('2 päivää 3 tuntia 4 minuuttia 5 sekuntia')
     await page.clock.runFor(COUNTDOWN.tick)

@@ -258,6 +258,13 @@ test.describe('map and background videos', () => {
     await marker(page, 'Koodikontti Oy').click()
     const oulu = popup(page, 'Kauppurienkatu 12, 90100 Oulu')
     await expect(oulu).toBeVisible()
+    // The map pans so that the whole popup is inside it (the marker sits near its top edge).
+    const inside = async () => {
+      const [outer, inner] = [await mapRegion(page).boundingBox(), await oulu.boundingBox()]
+      return Boolean(outer && inner && inner.y >= outer.y && inner.x >= outer.x)
+    }
+    await expect.poll(inside).toBe(true)
+    await expect(oulu).toHaveCSS('opacity', '1')
     await page.screenshot({ path: 'test-results/screenshots/map-popup-1440.png' })
     await oulu.getByRole('button', { name: 'Sulje' }).click()
     await expect(popups(page)).toHaveCount(0)
@@ -285,6 +292,9 @@ test.describe('map and background videos', () => {
     await started(page)
     const button = page.getByRole('button', { name: 'Show content: Map: Our office and partners' })
     await button.scrollIntoViewIfNeeded()
+    await page
+      .locator('[data-map-frame]')
+      .screenshot({ path: 'test-results/screenshots/map-placeholder-390.png' })
     await button.click()
     const region = page.getByRole('region', { name: 'Map: Our office and partners' })
     await expect(region).toBeFocused()

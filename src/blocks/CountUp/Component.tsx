@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { COUNT_UP } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
 import type { WidgetProps } from '../types'
@@ -41,13 +42,18 @@ export function CountUpWidget({ block }: WidgetProps<'countUp'>) {
   const values = countUpValues(block.start, block.end, separator, decimal)
   const valid = 'start' in values
   const final = valid ? formatNumber(values.end, format) : NOT_A_NUMBER
+  const start = valid ? formatNumber(values.start, format) : NOT_A_NUMBER
   const label = block.label?.trim()
+  const style: CSSProperties = {
+    ...colourVars({ 'count-up-colour': block.colour }),
+    ['--count-up-chars' as string]: Math.max(start.length, final.length),
+  }
   return (
-    <div className={styles.root} style={colourVars({ 'count-up-colour': block.colour })}>
+    <div className={styles.root} style={style}>
       <p className={styles.value}>
         <span className="visually-hidden">{final}</span>
         <span className={styles.digits} aria-hidden="true">
-          {valid ? <span className={styles.reserve}>{formatNumber(values.start, format)}</span> : null}
+          {valid ? <span className={styles.reserve}>{start}</span> : null}
           <span className={styles.reserve}>{final}</span>
           <span className={styles.live} data-count-up="">
             {final}

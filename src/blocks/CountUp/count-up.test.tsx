@@ -44,7 +44,10 @@ describe('count-up server HTML', () => {
       />,
     )
     expect(doc.querySelector('[data-count-up]')?.textContent).toBe('€1,234,567.89')
-    expect(doc.body.firstElementChild?.getAttribute('style')).toContain('--count-up-colour:#0b6e69')
+    const style = doc.body.firstElementChild?.getAttribute('style')
+    expect(style).toContain('--count-up-colour:#0b6e69')
+    // The font shrinks for long figures: the widest text's length sizes it (CSS).
+    expect(style).toContain('--count-up-chars:13')
     expect(doc.querySelector('.label')).toBeNull()
   })
 

@@ -81,7 +81,7 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
   const plural = new Intl.PluralRules(ctx.locale)
   // Zeros: the expiry's numbers, and the invisible stand-ins before the island's first tick.
   const shown = shownPeriods(show, [...NO_TIME])
-  const [endsBefore = '', endsAfter = ''] = ui.countdownEnds.split('{date}')
+  const [whenBefore = '', whenAfter = ''] = ui.countdownWhen.split('{date}')
   const style: CSSProperties = colourVars({
     'countdown-bg': block.background,
     'countdown-text': block.textColour,
@@ -103,7 +103,7 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
         className={styles.clock}
         role="timer"
         aria-live="off"
-        aria-labelledby={title ? `${id}-title ${id}-end` : `${id}-end`}
+        aria-labelledby={title ? `${id}-title ${id}-when` : `${id}-when`}
       >
         <span className={styles.periods}>
           {PERIOD_LETTERS.map((letter, i) =>
@@ -117,10 +117,10 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
         </span>
         {expiry === 'text' ? <p className={styles.expired}>{expiryText}</p> : null}
       </div>
-      <p className={styles.end} id={`${id}-end`}>
-        {endsBefore}
+      <p className={styles.when} id={`${id}-when`}>
+        {whenBefore}
         <time dateTime={new Date(target).toISOString()}>{targetInWords(target, zone, ctx.locale)}</time>
-        {endsAfter}
+        {whenAfter}
       </p>
       {block.showControls && !over ? (
         <div className={styles.controls}>

@@ -74,7 +74,7 @@ describe('countdown server HTML', () => {
       .map((id) => document.getElementById(id))
     expect(names.map((el) => el?.textContent)).toEqual([
       'Joulukampanja päättyy',
-      'Päättyy 4. heinäkuuta 2016 klo 16.05 Itä-Euroopan kesäaika',
+      'Ajankohta: 4. heinäkuuta 2016 klo 16.05 Itä-Euroopan kesäaika',
     ])
     expect(root.querySelector('time')?.getAttribute('datetime')).toBe('2016-07-04T13:05:06.000Z')
     // Pending: cached HTML can be a day old, so the numbers wait for the island (CSS hides them).
@@ -109,7 +109,7 @@ describe('countdown server HTML', () => {
       'en',
     )
     expect(root?.querySelector('time')?.parentElement?.textContent).toBe(
-      'Ends 4 July 2016 at 16:05 Eastern European Summer Time',
+      'When: 4 July 2016 at 16:05 Eastern European Summer Time',
     )
     // An unknown zone is Helsinki time; a bad format is SPEC §9's dHMS.
     expect(options).toMatchObject({

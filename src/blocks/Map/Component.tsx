@@ -9,6 +9,7 @@ import { clampZoom, DEFAULT_ZOOM, type Location, parseLocation } from './locatio
 import { MapBehaviour } from './Map.client'
 import styles from './map.module.css'
 import type { MapOptions } from './map-island'
+import { PIN_PATH, PIN_VIEWBOX } from './pin'
 
 /** The third party the map's tiles come from, as the consent notice names it. */
 export const MAP_SERVICE = 'OpenStreetMap'
@@ -45,8 +46,8 @@ function PlaceText({ place, ctx }: { place: Place; ctx: RenderContext }) {
 
 function PinIcon() {
   return (
-    <svg className={styles.pin} viewBox="0 0 24 32" width="24" height="32" aria-hidden="true">
-      <path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" />
+    <svg className={styles.pin} viewBox={PIN_VIEWBOX} width="24" height="32" aria-hidden="true">
+      <path d={PIN_PATH} />
       <circle cx="12" cy="12" r="4.5" fill="#ffffff" />
     </svg>
   )

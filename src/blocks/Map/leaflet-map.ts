@@ -3,13 +3,13 @@ import 'leaflet/dist/leaflet.css'
 import { BREAKPOINTS } from '@/lib/constants'
 import { MAX_ZOOM } from './location'
 import type { MapOptions } from './map-island'
+import { PIN_PATH, PIN_VIEWBOX } from './pin'
 
 /** OpenStreetMap's own tiles; the CSP's img-src names this origin and no other map host. */
 export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 /** Our own marker, drawn inline: Leaflet's default icon is an image under node_modules. */
-const PIN =
-  '<svg viewBox="0 0 24 32" width="30" height="40" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>'
+const PIN = `<svg viewBox="${PIN_VIEWBOX}" width="30" height="40" aria-hidden="true" focusable="false"><path d="${PIN_PATH}"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>`
 
 /**
  * A touch-first device (phone or tablet) or a phone-sized window: one finger scrolls the page,

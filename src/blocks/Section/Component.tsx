@@ -109,7 +109,6 @@ function Background({ block, loading }: { block: SectionBlock; loading: ImageLoa
               muted={video?.muted ?? true}
               playsInline
               preload="none"
-              disableRemotePlayback
               tabIndex={-1}
             />
             <HostedVideoBehaviour
