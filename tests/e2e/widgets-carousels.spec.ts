@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { CAROUSEL, CAROUSEL_LAZY, SIMPLE_SLIDER } from '../../src/lib/constants'
 import { type CarouselIds, carousel, carouselLayout, carousels } from '../../src/seed/showcase/carousels'
 import { type Cms, createTestPage, expect, test } from './support/cms'
-import { horizontalOverflow, screenshots, settle } from './support/screens'
+import { horizontalOverflow, screenshots } from './support/screens'
 
 type Locale = 'fi' | 'en'
 const SPEED = CAROUSEL.autoplaySpeed
@@ -83,10 +83,22 @@ const reachable = (carousel: Locator) =>
     )
 const shownPicture = (slider: Locator) => slider.locator('[data-state="current"]').getAttribute('aria-label')
 
-/** Scrolls through the page so every carousel starts, then waits for all of them. */
+/**
+ * Brings every carousel and slideshow into view in turn, so each starts and its pictures load,
+ * then goes back to the top. (The site scrolls smoothly, so a quick scripted scroll-through
+ * would not reach them.)
+ */
 async function startAll(page: Page): Promise<void> {
-  await settle(page)
-  await expect(page.locator('[data-carousel]:not([data-ready])')).toHaveCount(0)
+  for (const widget of await page.locator('section[aria-roledescription]').all()) {
+    await widget.scrollIntoViewIfNeeded()
+    await expect(widget).toHaveAttribute('data-ready', '')
+  }
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => img.checkVisibility({ checkVisibilityCSS: true }))
+      .every((img) => img.complete),
+  )
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 
 /**
@@ -109,31 +121,7 @@ async function swipe(page: Page, target: Locator, share: number, hold = 0) {
   if (hold) await page.waitForTimeout(hold)
   await touch('touchEnd')
   await cdp.detach()
-  await page.waitForTimeout(800)
-  console.log('TOUCHLOG\n' + (await page.evaluate(() => (window as unknown as { touchLog?: string[] }).touchLog ?? [])).join('\n'), JSON.stringify(box))
-  await page.evaluate(() => { (window as unknown as { touchLog?: string[] }).touchLog = [] })
 }
-
-async function settleDebug(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y)
-      await new Promise((r) => setTimeout(r, 30))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForTimeout(3000)
-  console.log('IMGS\n' + (await page.evaluate(() => [...document.images].filter((img) => img.checkVisibility({ checkVisibilityCSS: true }) && !img.complete).map((img) => `${img.currentSrc || img.src} loading=${img.loading} far=${img.closest('[data-far]') !== null} slide=${img.closest('[aria-roledescription]')?.getAttribute('aria-label')} ready=${img.closest('[data-carousel]')?.hasAttribute('data-ready')}`))).join('\n'))
-}
-
-test('DEBUG slider image', async ({ page, cms }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto(await showcase(cms, 'fi'))
-  const slider = region(page, 'Toimistomme')
-  await slider.scrollIntoViewIfNeeded()
-  await page.waitForTimeout(2000)
-  console.log('SLIDERIMG', await slider.locator('img').first().evaluate((img: HTMLImageElement) => JSON.stringify({ html: img.outerHTML, complete: img.complete, nw: img.naturalWidth, cur: img.currentSrc, rect: img.getBoundingClientRect(), vis: getComputedStyle(img).visibility, entries: performance.getEntriesByType('resource').filter((e) => e.name.includes('tyotila')).map((e) => e.name) })))
-})
 
 test.describe('carousel', () => {
   test('mouse: arrows and pickers move it; autoplay pauses on hover and stops on interaction', async ({
@@ -301,17 +289,10 @@ test.describe('carousel', () => {
       viewport: { width: 390, height: 844 },
     })
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const w = window as unknown as { touchLog: string[] }
-      w.touchLog = []
-      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel', 'scroll'])
-        window.addEventListener(type, (e) => w.touchLog.push(`${type} ${Math.round(e.timeStamp)} c=${e.cancelable} p=${e.defaultPrevented} x=${(e as TouchEvent).touches?.[0]?.clientX ?? ''} t=${(e.target as Element).className ?? ''} tr=${document.querySelector('[data-carousel-viewport] > div')?.getAttribute('style')}`), true)
-    })
     await page.goto(url)
     const services = region(page, 'Palvelumme')
     await services.scrollIntoViewIfNeeded()
     await expect(services).toHaveAttribute('data-ready', '')
-    page.on('console', (m) => console.log('PAGE', m.text()))
     // One slide per view on a phone: six positions.
     await expect(pickers(services)).toHaveCount(6)
     const viewport = services.locator('[data-carousel-viewport]')
@@ -319,10 +300,7 @@ test.describe('carousel', () => {
     await swipe(page, viewport, -0.25)
     await expect.poll(() => current(services)).toBe(1)
     await expect.poll(() => reachable(services)).toEqual(['2 / 6'])
-    await page.evaluate(() => { (window as unknown as { touchLog: string[] }).touchLog = [] })
     await swipe(page, viewport, -0.25)
-    await page.waitForTimeout(800)
-    console.log('TOUCHLOG\n' + (await page.evaluate(() => (window as unknown as { touchLog: string[] }).touchLog)).join('\n'), await current(services), JSON.stringify(await viewport.boundingBox()))
     await expect.poll(() => current(services)).toBe(2)
     await swipe(page, viewport, 0.25)
     await expect.poll(() => current(services)).toBe(1)
@@ -464,12 +442,12 @@ test.describe('carousel', () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(url)
-      await settleDebug(page)
       await startAll(page)
       await page.waitForTimeout(CAROUSEL.speed)
-      const { shifts, cls } = await page.evaluate(
-        () => window as unknown as { shifts: string[]; cls: number },
-      )
+      const { shifts, cls } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: string[]; cls: number }
+        return { shifts: w.shifts, cls: w.cls }
+      })
       expect(shifts, `${width} px`).toEqual([])
       expect(cls, `${width} px`).toBeLessThanOrEqual(0.02)
     }

@@ -4,7 +4,7 @@ import { COUNT_UP, COUNTDOWN } from '../../src/lib/constants'
 import type { CountdownBlock, SectionBlock } from '../../src/payload-types'
 import { full, heading, section } from '../../src/seed/builders'
 import { countdown, countUp } from '../../src/seed/showcase/counters'
-import { type Cms, createTestPage, expect, FieldErrors, test } from './support/cms'
+import { type Cms, createTestPage, expect, FieldErrors, login, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 
 const SECOND = 1000
@@ -317,6 +317,34 @@ test.describe('count-up and countdown', () => {
     )
     const accepted = await cms.create({ collection: 'pages', data: page('US/Eastern') })
     await cms.delete('pages', accepted.id)
+  })
+
+  test('the admin shows the end in the countdown’s own zone, with the zone picker beside it', async ({
+    page,
+    cms,
+  }) => {
+    // 16.00 UTC on 15 January 2030 is 11.00 in New York.
+    const { id } = await createTestPage(cms, [
+      section(
+        {},
+        full({ ...countdown('Webinaari alkaa', '2030-01-15T16:00:00.000Z'), target_tz: 'America/New_York' }),
+      ),
+    ])
+    await login(page)
+    await page.setViewportSize({ width: 1440, height: 1000 })
+    await page.goto(`/admin/collections/pages/${id}`)
+    const row = page.locator('#layout-row-0')
+    const collapsed = row.locator('.collapsible__toggle--collapsed')
+    await expect(async () => {
+      if ((await collapsed.count()) > 0) await collapsed.first().click()
+      await expect(row.locator('[id$="-widgets-row-0"]')).toHaveCount(1, { timeout: 1000 })
+      await expect(collapsed).toHaveCount(0, { timeout: 1000 })
+    }).toPass({ timeout: 30_000 })
+    const field = page.locator('#field-layout__0__columns__0__widgets__0__target')
+    await expect(field.locator('input').first()).toHaveValue(/15\.1\.2030 11[.:]00/)
+    await expect(field).toContainText('America/New York')
+    await field.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/screenshots/widgets-counters-admin-1440.png' })
   })
 
   test('axe finds nothing; screenshots at 390 and 1440 px', async ({ page, cms }) => {

@@ -1,65 +1,17 @@
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContextOptions, Locator, Page, Response } from '@playwright/test'
-import type { Ids } from '../../src/seed/content'
 import { mapsBackgrounds } from '../../src/seed/showcase/maps-backgrounds'
 import { type Cms, expect, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 
 type Locale = 'fi' | 'en'
 
-async function mediaId(cms: Cms, filename: string): Promise<number> {
-  const doc = await cms.first('media', `where[filename][equals]=${filename}`)
-  if (!doc) throw new Error(`seeded media ${filename} missing`)
-  return doc.id
-}
-
-async function pageId(cms: Cms, slug: string): Promise<number> {
-  const doc = await cms.first('pages', `locale=fi&where[slug][equals]=${slug}`)
-  if (!doc) throw new Error(`seeded page ${slug} missing`)
-  return doc.id
-}
-
-/**
- * Until the showcase is in the seed's list (src/seed/showcase/index.ts), the page is made here
- * from the same layout and the seeded media, under the Widgetit page as the seed would.
- */
-async function createShowcase(cms: Cms): Promise<void> {
-  const ids = {
-    images: {
-      aurora: await mediaId(cms, 'revontulet.jpg'),
-      winter: await mediaId(cms, 'talvimetsa.jpg'),
-    },
-    videos: { aurora: await mediaId(cms, 'revontulet.mp4') },
-    pages: { contact: await pageId(cms, 'yhteystiedot') },
-  } as unknown as Ids
-  const created = await cms.create({
-    collection: 'pages',
-    data: {
-      ...mapsBackgrounds.fi,
-      parent: await pageId(cms, 'widgetit'),
-      layout: mapsBackgrounds.layout('fi', ids),
-      _status: 'published',
-    },
-  })
-  await cms.update({
-    collection: 'pages',
-    id: created.id,
-    locale: 'en',
-    data: { ...mapsBackgrounds.en, layout: mapsBackgrounds.layout('en', ids), _status: 'published' },
-  })
-}
-
 /** The seeded showcase page's address in a locale. */
 async function showcase(cms: Cms, locale: Locale): Promise<string> {
-  const find = () =>
-    cms.first('pages', `locale=${locale}&where[slug][equals]=${mapsBackgrounds[locale].slug}`)
-  let doc = await find()
-  if (!doc) {
-    await createShowcase(cms)
-    doc = await find()
-  }
-  if (!doc?.path) throw new Error(`showcase page ${mapsBackgrounds[locale].slug} missing`)
+  const { slug } = mapsBackgrounds[locale]
+  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
+  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
   return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
 }
 

@@ -80,9 +80,11 @@ class FakeObserver {
     this.callback([entry], this as unknown as IntersectionObserver)
   }
 }
-/** Tells the page-viewport observer whether the carousel is on screen. */
-const onScreen = (root: Element, shown: boolean) =>
-  FakeObserver.all.find((o) => !o.options.root && o.targets.includes(root))?.report(root, shown ? 1 : 0)
+/** Tells the page-viewport observers whether the carousel is on screen (and so near it). */
+function onScreen(root: Element, shown: boolean) {
+  for (const observer of FakeObserver.all.filter((o) => !o.options.root && o.targets.includes(root)))
+    observer.report(root, shown ? 1 : 0)
+}
 /** Tells the slides' observer which slides are at least half in view. */
 function slidesShown(indexes: number[]) {
   const observer = FakeObserver.all.find((o) => o.options.threshold === 0.5)
@@ -379,7 +381,11 @@ describe('carousel island', () => {
   })
 
   it('shows every slide while it moves, and loads the pictures of the view it goes to', () => {
-    const picture: WidgetMap['imageBanner'] = { blockType: 'imageBanner', image: mediaDoc(), title: 'Toimisto' }
+    const picture: WidgetMap['imageBanner'] = {
+      blockType: 'imageBanner',
+      image: mediaDoc(),
+      title: 'Toimisto',
+    }
     const withPicture = block().slides?.map((slide, i) => (i === 5 ? { content: [picture] } : slide))
     mount({ infinite: false, slides: withPicture })
     slidesShown([0, 1, 2])
@@ -392,13 +398,20 @@ describe('carousel island', () => {
 
   it('starts carousels out of view one after another, or as soon as one scrolls in', () => {
     vi.useFakeTimers()
-    const root = mount({}, { visible: false })
+    const picture: WidgetMap['imageBanner'] = { blockType: 'imageBanner', image: mediaDoc(), title: 'Toimisto' }
+    const root = mount({ slides: [{ content: [picture] }, ...(block().slides ?? [])] }, { visible: false })
     onScreen(root, false)
     expect(root.hasAttribute('data-ready')).toBe(false)
     vi.advanceTimersByTime(initDelay(0) - 1)
     expect(root.hasAttribute('data-ready')).toBe(false)
     vi.advanceTimersByTime(CAROUSEL.thirdPartyInitStep * 10)
     expect(root.hasAttribute('data-ready')).toBe(true)
+    // Started far from the visitor's view, it leaves its pictures to load when it comes near.
+    slidesShown([0, 1, 2])
+    const img = root.querySelector('img') as HTMLImageElement
+    expect(img.loading).toBe('lazy')
+    onScreen(root, true)
+    expect(img.loading).toBe('eager')
     expect(initDelay(0)).toBe(CAROUSEL.thirdPartyInitStart)
     expect(initDelay(2)).toBe(CAROUSEL.thirdPartyInitStart + 2 * CAROUSEL.thirdPartyInitStep)
     const other = mount({}, { visible: false })

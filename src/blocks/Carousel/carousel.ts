@@ -63,6 +63,9 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
   let embla: EmblaCarouselType | null = null
   let player: Autoplay | null = null
   let inView = false
+  /** Within a screen's height of the visible page: its pictures may load (lazy load on demand). */
+  let near = false
+  let loadNear = () => {}
   let startTimer: ReturnType<typeof setTimeout> | undefined
   let resizeTimer: ReturnType<typeof setTimeout> | undefined
   let slidesSeen: IntersectionObserver | null = null
@@ -109,6 +112,16 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     // A slide's neighbours: round the ends only when the carousel goes round.
     const wrap = (i: number) => (options.loop ? (i + slides.length) % slides.length : i)
     const at = (i: number) => slides[wrap(i)]
+    // The slides in view and one either side; when it moves, the view it goes to as well.
+    const load = (from: number, to: number) => {
+      for (let i = from; i <= to; i++) {
+        const slide = at(i)
+        if (near && slide) loadImages(slide)
+      }
+    }
+    loadNear = () => {
+      for (const i of visible) load(i - 1, i + 1)
+    }
     const fitHeight = () => {
       if (!options.autoHeight || visible.size === 0) return
       const tallest = Math.max(...[...visible].map((i) => slides[i]?.offsetHeight ?? 0))
@@ -141,11 +154,8 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
             continue
           }
           visible.add(i)
-          for (const near of [i - 1, i, i + 1]) {
-            const neighbour = at(near)
-            if (neighbour) loadImages(neighbour)
-          }
         }
+        loadNear()
         fitHeight()
         if (!moving) markFar()
       },
@@ -200,13 +210,8 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
       // A jump (reduced motion, a link on load) has settled before Embla announces the choice.
       const { location, target } = api.internalEngine()
       move(location.get() !== target.get())
-      // Lazy load on demand: the pictures of the view it goes to, and one slide either side.
       const first = groups()[api.selectedScrollSnap()]?.[0] ?? 0
-      const perView = Math.round(track.offsetWidth / (slides[0]?.offsetWidth || track.offsetWidth))
-      for (let i = first - 1; i <= first + perView; i++) {
-        const slide = at(i)
-        if (slide) loadImages(slide)
-      }
+      load(first - 1, first + Math.round(track.offsetWidth / (slides[0]?.offsetWidth || track.offsetWidth)))
       showState()
       writeHash()
     })
@@ -263,10 +268,19 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
   const view = new IntersectionObserver(([entry]) => {
     inView = entry?.isIntersecting === true
     player?.pause('offscreen', !inView)
-    if (inView) start()
-    else if (!embla && startTimer === undefined) startTimer = setTimeout(start, initDelay(waiting++))
   })
   view.observe(root)
+  const nearby = new IntersectionObserver(
+    ([entry]) => {
+      near = entry?.isIntersecting === true
+      if (near) {
+        start()
+        loadNear()
+      } else if (!embla && startTimer === undefined) startTimer = setTimeout(start, initDelay(waiting++))
+    },
+    { rootMargin: '100% 0px' },
+  )
+  nearby.observe(root)
   // A link to one of its slides starts it straight away.
   if (hashSlide(location.hash) >= 0) start()
   addEventListener(
@@ -286,6 +300,7 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
   return () => {
     controller.abort()
     view.disconnect()
+    nearby.disconnect()
     slidesSeen?.disconnect()
     clearTimeout(startTimer)
     clearTimeout(resizeTimer)

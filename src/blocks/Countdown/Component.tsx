@@ -13,7 +13,7 @@ import { resolveTimeZone } from './time-zone'
 
 const NO_TIME = [0, 0, 0, 0, 0, 0, 0] as const
 
-export function periodLabels(ui: UiStrings): PeriodLabels {
+function periodLabels(ui: UiStrings): PeriodLabels {
   return {
     one: [
       ui.countdownYear,
@@ -37,7 +37,7 @@ export function periodLabels(ui: UiStrings): PeriodLabels {
 }
 
 /** The end in words, in its zone: "31. joulukuuta 2025 klo 18.00 Itä-Euroopan normaaliaika". */
-export function targetInWords(target: number, zone: string, locale: Locale): string {
+function targetInWords(target: number, zone: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'fi' ? 'fi-FI' : 'en-GB', {
     day: 'numeric',
     month: 'long',
@@ -47,6 +47,12 @@ export function targetInWords(target: number, zone: string, locale: Locale): str
     timeZone: zone,
     timeZoneName: 'long',
   }).format(target)
+}
+
+/** What the end does: going on needs an address, a text needs words; without them the zeros stay. */
+function expiryOf(chosen: string | null | undefined, href: string | null, text: string | undefined): Expiry {
+  if (chosen === 'redirect') return href ? 'redirect' : 'none'
+  return chosen === 'none' || !text ? 'none' : 'text'
 }
 
 /**
@@ -68,14 +74,7 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
   const title = block.title?.trim()
   const expiryText = block.expiryText?.trim()
   const href = block.expiry === 'redirect' ? (resolveLink(block.expiryLink, ctx)?.href ?? null) : null
-  const expiry: Expiry =
-    block.expiry === 'redirect'
-      ? href
-        ? 'redirect'
-        : 'none'
-      : block.expiry === 'none' || !expiryText
-        ? 'none'
-        : 'text'
+  const expiry = expiryOf(block.expiry, href, expiryText)
   const over = Date.now() >= target
   const labels = periodLabels(ui)
   const plural = new Intl.PluralRules(ctx.locale)

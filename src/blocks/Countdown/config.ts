@@ -1,6 +1,7 @@
 import type { Block, GroupField } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { linkGroup } from '@/cms/fields/link'
+import { adminDateFormat } from '@/cms/i18n'
 import { COUNTDOWN } from '@/lib/constants'
 import { widgetThumbnail } from '../thumbnail'
 import { parseFormat } from './periods'
@@ -18,7 +19,7 @@ function expiryLinkField(): GroupField {
   const group = linkGroup('expiryLink', { label: false })
   return {
     ...group,
-    label: 'Siirry osoitteeseen',
+    label: 'Osoite, johon siirrytään',
     fields: group.fields.map((field) =>
       field.type === 'row'
         ? { ...field, fields: field.fields.filter((f) => !('name' in f && f.name === 'newTab')) }
@@ -41,7 +42,8 @@ export const CountdownBlock: Block = {
       type: 'date',
       required: true,
       admin: {
-        date: { pickerAppearance: 'dayAndTime', timeIntervals: 5 },
+        // The admin's numeric format: the picker's own default spells the month in English.
+        date: { pickerAppearance: 'dayAndTime', timeIntervals: 5, displayFormat: adminDateFormat },
         description: 'Valitse ensin aikavyöhyke: päivä ja kellonaika luetaan sen mukaan.',
       },
       // The picker shows and reads the time in the chosen zone and stores the instant (UTC) with

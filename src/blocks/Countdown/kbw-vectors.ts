@@ -1,3 +1,4 @@
+import { COUNTDOWN } from '@/lib/constants'
 import { readVectors } from '../../../tests/unit/vectors'
 import { fromWallClock, wallClock } from './wall-clock'
 
@@ -52,10 +53,13 @@ export function offset(value: number | string, from = NOW): number {
   return fromWallClock(Date.UTC(year, month, day, hour, minute, second), ZONE)
 }
 
-/** The plugin's English labels (its default `labels1` and `labels`); ours are these in lower case. */
+/**
+ * The plugin's English labels, its default `labels1` and `labels` (SPEC §9's order and names);
+ * ours are these in lower case.
+ */
 export const PLUGIN_LABELS = {
   one: ['Year', 'Month', 'Week', 'Day', 'Hour', 'Minute', 'Second'],
-  other: ['Years', 'Months', 'Weeks', 'Days', 'Hours', 'Minutes', 'Seconds'],
+  other: COUNTDOWN.labels,
 }
 
 /** Reads `{until: +5, format: 'MS', description: ''}` out of an option call in the setup. */
