@@ -312,6 +312,7 @@ test.describe('carousel', () => {
     // Most of the width, held: the next slide is the nearest.
     await swipe(page, viewport, -0.6, 300)
     await expect.poll(() => current(services)).toBe(2)
+    await expect.poll(() => reachable(services)).toEqual(['3 / 6'])
     // The page itself still scrolls sideways not at all.
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: 'test-results/screenshots/carousel-swiped-390.png' })

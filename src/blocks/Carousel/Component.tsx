@@ -23,9 +23,9 @@ type FrameProps = { block: CarouselBlock; ctx: RenderContext; label: string; sli
 
 /**
  * The APG carousel ("grouped" variant): a labelled `section` with aria-roledescription carousel;
- * the rotation control, then previous and next, precede the slides in the Tab order; the slides
- * are groups labelled "N / M" in a live region (off while autoplay runs); a group of picker
- * buttons follows. The server renders the final layout (columns, gap and stage padding in CSS, a
+ * the rotation control, then previous and next, precede the slides (in the Tab order and on
+ * screen: a bar above them, so no control covers a slide); the slides are groups labelled
+ * "N / M" in a live region (off while autoplay runs); a group of picker buttons follows. The server renders the final layout (columns, gap and stage padding in CSS, a
  * scroll-snap strip that works without JavaScript); the island only takes it over. No slides: nothing.
  */
 export function CarouselFrame({ block, ctx, label, slides }: FrameProps) {
@@ -46,76 +46,74 @@ export function CarouselFrame({ block, ctx, label, slides }: FrameProps) {
       style={frameStyle(block)}
       data-carousel=""
     >
-      {autoplay ? (
-        <button
-          type="button"
-          className={styles.rotation}
-          aria-label={ui.carouselPause}
-          data-carousel-rotation=""
-          data-state="playing"
-        >
-          <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
-          <Play className={styles.playIcon} size={18} aria-hidden="true" />
-        </button>
-      ) : null}
-      <div className={styles.stage}>
-        {arrows ? (
-          <>
+      {autoplay || arrows ? (
+        <div className={styles.controls}>
+          {autoplay ? (
             <button
               type="button"
-              className={cx(styles.arrow, styles.prev)}
-              aria-label={ui.carouselPrevious}
-              aria-controls={trackId}
-              data-carousel-prev=""
+              className={cx(styles.control, styles.rotation)}
+              aria-label={ui.carouselPause}
+              data-carousel-rotation=""
+              data-state="playing"
             >
-              <ChevronLeft size={22} aria-hidden="true" />
+              <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
+              <Play className={styles.playIcon} size={18} aria-hidden="true" />
             </button>
-            <button
-              type="button"
-              className={cx(styles.arrow, styles.next)}
-              aria-label={ui.carouselNext}
-              aria-controls={trackId}
-              data-carousel-next=""
-            >
-              <ChevronRight size={22} aria-hidden="true" />
-            </button>
-          </>
-        ) : null}
-        <div className={styles.viewport} data-carousel-viewport="">
-          <div className={styles.track} id={trackId} aria-live={autoplay ? 'off' : 'polite'}>
-            {slides.map((slide, i) => (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group (aria-roledescription slide), not a form fieldset.
-              <div
-                key={slide.key}
-                id={`${base}-s${i}`}
-                role="group"
-                aria-roledescription={ui.carouselSlide}
-                aria-label={format(ui.carouselSlideLabel, { i: i + 1, n: slides.length })}
-                className={styles.slide}
-                data-hash={slide.hash || undefined}
-                style={{ '--i': i } as CSSProperties}
+          ) : null}
+          {arrows ? (
+            <>
+              <button
+                type="button"
+                className={cx(styles.control, styles.arrow)}
+                aria-label={ui.carouselPrevious}
+                aria-controls={trackId}
+                data-carousel-prev=""
               >
-                <div className={styles.inner} style={slide.style}>
-                  {slide.content}
-                </div>
-              </div>
-            ))}
-          </div>
-        </div>
-      </div>
-      {bullets || autoplay ? (
-        <div className={styles.bar}>
-          {bullets ? (
-            // biome-ignore lint/a11y/useSemanticElements: the APG picker is a labelled group of buttons, not a form fieldset.
-            <div
-              role="group"
-              aria-label={ui.carouselPicker}
-              className={styles.dots}
-              data-carousel-dots=""
-              hidden
-            />
+                <ChevronLeft size={22} aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={cx(styles.control, styles.arrow)}
+                aria-label={ui.carouselNext}
+                aria-controls={trackId}
+                data-carousel-next=""
+              >
+                <ChevronRight size={22} aria-hidden="true" />
+              </button>
+            </>
           ) : null}
         </div>
+      ) : null}
+      <div className={styles.viewport} data-carousel-viewport="">
+        <div className={styles.track} id={trackId} aria-live={autoplay ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group (aria-roledescription slide), not a form fieldset.
+            <div
+              key={slide.key}
+              id={`${base}-s${i}`}
+              role="group"
+              aria-roledescription={ui.carouselSlide}
+              aria-label={format(ui.carouselSlideLabel, { i: i + 1, n: slides.length })}
+              className={styles.slide}
+              data-hash={slide.hash || undefined}
+              style={{ '--i': i } as CSSProperties}
+            >
+              <div className={styles.inner} style={slide.style}>
+                {slide.content}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {bullets ? (
+        // biome-ignore lint/a11y/useSemanticElements: the APG picker is a labelled group of buttons, not a form fieldset.
+        <div
+          role="group"
+          aria-label={ui.carouselPicker}
+          className={styles.dots}
+          data-carousel-dots=""
+          hidden
+        />
       ) : null}
       {several ? (
         <CarouselBehaviour

@@ -398,7 +398,11 @@ describe('carousel island', () => {
 
   it('starts carousels out of view one after another, or as soon as one scrolls in', () => {
     vi.useFakeTimers()
-    const picture: WidgetMap['imageBanner'] = { blockType: 'imageBanner', image: mediaDoc(), title: 'Toimisto' }
+    const picture: WidgetMap['imageBanner'] = {
+      blockType: 'imageBanner',
+      image: mediaDoc(),
+      title: 'Toimisto',
+    }
     const root = mount({ slides: [{ content: [picture] }, ...(block().slides ?? [])] }, { visible: false })
     onScreen(root, false)
     expect(root.hasAttribute('data-ready')).toBe(false)

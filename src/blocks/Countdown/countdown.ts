@@ -77,7 +77,6 @@ export function attachCountdown(root: HTMLElement, options: CountdownOptions): (
   let hold: 'pause' | 'lap' | null = null
   let pausedAt = 0
   let expired = false
-  let redirected = false
   let live = true
   let timer: ReturnType<typeof setTimeout> | undefined
   const now = () => Date.now() + offset
@@ -100,7 +99,9 @@ export function attachCountdown(root: HTMLElement, options: CountdownOptions): (
     lapButton?.setAttribute('aria-pressed', String(hold === 'lap'))
   }
 
+  /** Once per page view: the redirect, if any, happens once. */
   const expire = (atLoad: boolean) => {
+    if (expired) return
     expired = true
     hold = null
     clearTimeout(timer)
@@ -108,10 +109,7 @@ export function attachCountdown(root: HTMLElement, options: CountdownOptions): (
     root.dataset.state = 'expired'
     showHold()
     const { expiry, href } = options
-    if (expiry === 'redirect' && href && !redirected && mayRedirect(href, atLoad)) {
-      redirected = true
-      location.assign(href)
-    }
+    if (expiry === 'redirect' && href && mayRedirect(href, atLoad)) location.assign(href)
   }
 
   /** Runs on each whole second of the clock: the moment the display changes. */
