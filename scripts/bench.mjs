@@ -58,6 +58,10 @@ const PAGE_TYPES = [
   { type: 'revealing boxes', path: '/widgetit/avautuvat-laatikot' },
   { type: 'tooltips, circles, tickers', path: '/widgetit/vihjeet-ympyrat-ja-uutisnauhat' },
   { type: 'timelines and team', path: '/widgetit/aikajanat-ja-tiimi' },
+  { type: 'carousels and sliders', path: '/widgetit/karusellit-ja-liukukuvat' },
+  { type: 'counters and countdowns', path: '/widgetit/laskurit-ja-ajastimet' },
+  { type: 'comparison, range, video banner', path: '/widgetit/kuvavertailu-liukusaadin-ja-videobanneri' },
+  { type: 'map and background videos', path: '/widgetit/kartta-ja-taustavideot' },
   {
     type: 'deep page (breadcrumbs, sticky column)',
     path: '/palvelut/verkkosivut/verkkokaupat/alustan-valinta',
@@ -154,6 +158,18 @@ const OWN_CODE = {
   // The list island (src/lists/behaviour.ts) and the lightbox's launcher (src/site/lightbox/launcher.ts).
   lists: 'visibleItems[]',
   lightboxLauncher: 'lightboxReady',
+  // The motion and media widgets (issue 9), one island each; Leaflet only after consent.
+  carousel: '[data-carousel-rotation]',
+  simpleSlider: '[data-slider-rotation]',
+  countUp: '[data-count-up]',
+  countdown: '[data-countdown-lap]',
+  beforeAfter: '--ba-pos',
+  rangeSlider: '[data-tick]',
+  videoBanner: '[data-video-toggle]',
+  map: '[data-map-load]',
+  leaflet: 'leaflet-container',
+  backgroundVideo: 'coarse), (prefers-reduced-motion',
+  vimeoStop: 'setCurrentTime',
 }
 
 /** The page without widget islands that every other page's JS is compared with. */
@@ -224,6 +240,45 @@ async function firstLoadJs(browser, pageTypes) {
       loadedBy: [...pages].join(', '),
     }
   return { pages: out, islands: islandRows }
+}
+
+/** The map page's showcase address; before consent it loads only the map's gate island. */
+const MAP_PAGE = '/widgetit/kartta-ja-taustavideot'
+
+/**
+ * What a consented map costs once it scrolls into view: the Leaflet chunk (JS) and its stylesheet,
+ * gzipped. Tiles are refused (the bench has no network), which the figure does not depend on.
+ */
+async function mapAfterConsent(browser) {
+  const context = await browser.newContext()
+  await context.addCookies([{ name: OWN_CODE.consent, value: 'allow', url: ORIGIN }])
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort())
+  const page = await context.newPage()
+  const bodies = []
+  page.on('response', (response) => {
+    const kind = response.request().resourceType()
+    if (kind === 'script' || kind === 'stylesheet')
+      bodies.push(
+        response.body().then(
+          (body) => ({ kind, body }),
+          () => null,
+        ),
+      )
+  })
+  await page.goto(ORIGIN + MAP_PAGE, { waitUntil: 'networkidle' })
+  await page.locator('[data-map-frame]').first().scrollIntoViewIfNeeded()
+  await page.locator('.leaflet-container').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  let js = 0
+  let css = 0
+  for (const item of await Promise.all(bodies)) {
+    if (!item) continue
+    const text = item.body.toString('utf8')
+    if (item.kind === 'script' && text.includes(OWN_CODE.leaflet)) js += gzipSync(item.body).length
+    if (item.kind === 'stylesheet' && text.includes('.leaflet-pane')) css += gzipSync(item.body).length
+  }
+  await context.close()
+  return { page: MAP_PAGE, leafletJsGzipKB: kb(js), leafletCssGzipKB: kb(css) }
 }
 
 async function previewCookie(browser, session) {
@@ -350,6 +405,7 @@ if (!ADMIN_ONLY) {
 const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
 const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
 const { pages: js, islands } = ADMIN_ONLY ? { pages: {}, islands: {} } : await firstLoadJs(browser, pageTypes)
+const map = ADMIN_ONLY ? null : await mapAfterConsent(browser)
 if (PAGES_ONLY) {
   await browser.close()
   const lh = LIGHTHOUSE_RUNS > 0 ? await lighthouseRuns(pageTypes) : {}
@@ -367,7 +423,9 @@ if (PAGES_ONLY) {
   table('First-load JavaScript per page type', js)
   table('Our islands: gzipped chunks and the page types that load them', islands)
   table(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max)`, lh)
-  console.log('\nWritten to bench/results.json (keys firstLoadJs, islands, lighthouseMobile)')
+  console.log(
+    '\nWritten to bench/results.json (keys firstLoadJs, islands, mapAfterConsent, lighthouseMobile)',
+  )
   stop()
   process.exit(0)
 }
@@ -431,6 +489,7 @@ const results = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   firstLoadJs: js,
   islands,
+  mapAfterConsent: map,
   throughput: {
     page: '/tietoa-meista',
     seconds: LOAD_SECONDS,
@@ -461,6 +520,7 @@ writeResults(results)
 
 table('First-load JavaScript per page type', js)
 table('Our islands: gzipped chunks and the page types that load them', islands)
+table('A consented map in view: what Leaflet adds', { map })
 printLightbox(lightbox, table)
 printAdmin(admin, table)
 table(
