@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { CAROUSEL, CAROUSEL_LAZY, SIMPLE_SLIDER } from '../../src/lib/constants'
-import { type CarouselIds, carousel, carouselLayout, carousels } from '../../src/seed/showcase/carousels'
+import { carousel, carousels } from '../../src/seed/showcase/carousels'
 import { type Cms, createTestPage, expect, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
 
@@ -14,51 +14,11 @@ async function mediaId(cms: Cms, filename: string): Promise<number> {
   return doc.id
 }
 
-async function pageId(cms: Cms, slug: string): Promise<number> {
-  const doc = await cms.first('pages', `locale=fi&where[slug][equals]=${slug}`)
-  if (!doc) throw new Error(`seeded page ${slug} missing`)
-  return doc.id
-}
-
-async function seededIds(cms: Cms): Promise<CarouselIds> {
-  return {
-    images: {
-      hero: await mediaId(cms, 'hero-jarvimaisema.jpg'),
-      aurora: await mediaId(cms, 'revontulet.jpg'),
-      desk: await mediaId(cms, 'tyotila.jpg'),
-      winter: await mediaId(cms, 'talvimetsa.jpg'),
-      archipelago: await mediaId(cms, 'saaristo.jpg'),
-    },
-    pages: { contact: await pageId(cms, 'yhteystiedot') },
-  }
-}
-
 /** The seeded showcase page's address in a locale. */
 async function showcase(cms: Cms, locale: Locale): Promise<string> {
-  const find = () => cms.first('pages', `locale=${locale}&where[slug][equals]=${carousels[locale].slug}`)
-  let doc = await find()
-  if (!doc) {
-    // Until the showcase is in the seed's list (src/seed/showcase/index.ts), the page is made here
-    // from the same layout and the seeded media, under the Widgetit page as the seed would.
-    const ids = await seededIds(cms)
-    const created = await cms.create({
-      collection: 'pages',
-      data: {
-        ...carousels.fi,
-        parent: await pageId(cms, 'widgetit'),
-        layout: carouselLayout('fi', ids),
-        _status: 'published',
-      },
-    })
-    await cms.update({
-      collection: 'pages',
-      id: created.id,
-      locale: 'en',
-      data: { ...carousels.en, layout: carouselLayout('en', ids), _status: 'published' },
-    })
-    doc = await find()
-  }
-  if (!doc?.path) throw new Error(`showcase page ${carousels[locale].slug} missing`)
+  const slug = carousels[locale].slug
+  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
+  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
   return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
 }
 
@@ -70,13 +30,13 @@ async function stillClock(page: Page): Promise<void> {
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
-const pickers = (carousel: Locator) => carousel.locator('[data-carousel-dots] button')
+const pickers = (widget: Locator) => widget.locator('[data-carousel-dots] button')
 /** The shown scroll position: its picker is the aria-disabled one (APG grouped carousel). */
-const current = (carousel: Locator) =>
-  pickers(carousel).evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-disabled') === 'true'))
+const current = (widget: Locator) =>
+  pickers(widget).evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-disabled') === 'true'))
 /** Which slides are reachable (not inert), by their "N / M" labels. */
-const reachable = (carousel: Locator) =>
-  carousel
+const reachable = (widget: Locator) =>
+  widget
     .locator('[aria-roledescription]:not(section)')
     .evaluateAll((slides) =>
       slides.filter((s) => !s.hasAttribute('inert')).map((s) => s.getAttribute('aria-label')),
@@ -315,6 +275,7 @@ test.describe('carousel', () => {
     await expect.poll(() => reachable(services)).toEqual(['3 / 6'])
     // The page itself still scrolls sideways not at all.
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await page.waitForTimeout(CAROUSEL.speed * 2)
     await page.screenshot({ path: 'test-results/screenshots/carousel-swiped-390.png' })
     await context.close()
   })

@@ -423,6 +423,24 @@ describe('carousel island', () => {
     expect(other.hasAttribute('data-ready')).toBe(true)
   })
 
+  it('a second carousel out of view starts one step after the first', () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = html({ id: 'a' }) + html({ id: 'b' })
+    for (const slide of slides()) slide.style.marginRight = '0px'
+    const [a, b] = [...document.querySelectorAll<HTMLElement>('[data-carousel]')] as [
+      HTMLElement,
+      HTMLElement,
+    ]
+    for (const root of [a, b]) {
+      cleanups.push(attachCarousel(root, options(block())))
+      onScreen(root, false)
+    }
+    vi.advanceTimersByTime(initDelay(0))
+    expect([a, b].map((root) => root.hasAttribute('data-ready'))).toEqual([true, false])
+    vi.advanceTimersByTime(CAROUSEL.thirdPartyInitStep)
+    expect(b.hasAttribute('data-ready')).toBe(true)
+  })
+
   it('follows the address fragment: opens at its slide, writes the shown slide’s, hears hashchange', () => {
     history.replaceState(null, '', '/#palvelu-5')
     mount({ hashSync: true, infinite: false }, { visible: false })

@@ -33,6 +33,7 @@ export function emblaDuration(ms: number): number {
 export function initDelay(order: number): number {
   return CAROUSEL.thirdPartyInitStart + order * CAROUSEL.thirdPartyInitStep
 }
+/** Carousels waiting for their start on this page: the next one waits a step longer. */
 let waiting = 0
 
 /** A slide counts as shown, and so reachable by Tab, when at least half of it is in view. */
@@ -77,9 +78,20 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
       groups().findIndex((group) => group.includes(slide)),
     )
 
+  const schedule = () => {
+    startTimer = setTimeout(start, initDelay(waiting))
+    waiting += 1
+  }
+  const unschedule = () => {
+    if (startTimer === undefined) return
+    clearTimeout(startTimer)
+    startTimer = undefined
+    waiting -= 1
+  }
+
   const start = () => {
     if (embla) return
-    clearTimeout(startTimer)
+    unschedule()
     const target = hashSlide(location.hash)
     // A visitor may have scrolled the scroll-snap strip before the script arrived.
     const scrolled = Math.round(viewport.scrollLeft / (slides[0]?.offsetWidth || 1))
@@ -132,8 +144,8 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     let moving = false
     const markFar = () => {
       slides.forEach((slide, i) => {
-        const near = [i - 1, i, i + 1].some((j) => visible.has(wrap(j)))
-        slide.toggleAttribute('data-far', !moving && !near)
+        const close = [i - 1, i, i + 1].some((j) => visible.has(wrap(j)))
+        slide.toggleAttribute('data-far', !moving && !close)
       })
     }
     const move = (on: boolean) => {
@@ -227,10 +239,10 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     buildDots()
     showState()
 
-    const go = (move: () => void) => (event: Event) => {
+    const go = (step: () => void) => (event: Event) => {
       if ((event.currentTarget as HTMLElement).getAttribute('aria-disabled') === 'true') return
       player?.stop()
-      move()
+      step()
     }
     prev?.addEventListener(
       'click',
@@ -276,7 +288,7 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
       if (near) {
         start()
         loadNear()
-      } else if (!embla && startTimer === undefined) startTimer = setTimeout(start, initDelay(waiting++))
+      } else if (!embla && startTimer === undefined) schedule()
     },
     { rootMargin: '100% 0px' },
   )
@@ -302,7 +314,7 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
     view.disconnect()
     nearby.disconnect()
     slidesSeen?.disconnect()
-    clearTimeout(startTimer)
+    unschedule()
     clearTimeout(resizeTimer)
     embla?.destroy()
   }

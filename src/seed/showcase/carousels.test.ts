@@ -25,7 +25,8 @@ describe('carousels showcase', () => {
   })
 
   it('uses the same slide hashes in both languages (the address names the slide, not the words)', () => {
-    const hashes = (locale: 'fi' | 'en') => JSON.stringify(carouselLayout(locale, ids)).match(/palvelu-[a-z]+/g)
+    const hashes = (locale: 'fi' | 'en') =>
+      JSON.stringify(carouselLayout(locale, ids)).match(/palvelu-[a-z]+/g)
     expect(hashes('en')).toEqual(hashes('fi'))
     expect(hashes('fi')).toContain('palvelu-yllapito')
   })

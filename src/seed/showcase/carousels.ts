@@ -232,16 +232,16 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
           ...(i === 0 ? { link: pageLabel(ids.pages.contact, c.contact) } : {}),
         }),
       ],
-      // Slide-level responsive styles: roomier on large screens, centred on phones.
-      responsive: {
-        large: { padding: 16 },
-        desktop: { padding: 8 },
-        mobile: { padding: 4, align: 'center' },
-      },
+      // Slide-level responsive styles: roomier on large screens, tighter on phones.
+      responsive: { large: { padding: 16 }, desktop: { padding: 8 }, mobile: { padding: 4 } },
     }),
   )
   const quotes = c.quoteSlides.map(
-    ([quote, who]): Slide => ({ content: [richText(doc(p(`”${quote}”`), p(text(who, true))))] }),
+    ([quote, who]): Slide => ({
+      content: [richText(doc(p(`”${quote}”`), p(text(who, true))))],
+      // Centred on phones, where one quote fills the view.
+      responsive: { mobileLandscape: { align: 'center' } },
+    }),
   )
   return [
     section({}, full(heading(c.title, 'h1', { subtitle: c.lead }))),
@@ -282,6 +282,7 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
         heading(c.portfolio, 'h2', { subtitle: c.portfolioNote }),
         carousel(c.portfolio, [], {
           source: 'portfolio',
+          infinite: false,
           stagePadding: 48,
           autoHeight: true,
           columnsWide: 2,
