@@ -5,6 +5,7 @@ import { contentHref } from '@/lib/content-paths'
 import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { DEFAULT_STATE, type ListState } from '@/lib/list-state'
+import { clampInt } from '@/lib/numbers'
 import { relationId } from '@/lib/relation'
 import type { ImageLoading, RenderContext } from '@/lib/render-context'
 import type { ListBlock } from '@/payload-types'
@@ -16,12 +17,6 @@ import styles from './list.module.css'
 
 /** The path the list endpoint answers on (SPEC §7's "configured ajax endpoint"). */
 export const LIST_ENDPOINT = '/next/list'
-
-function clampInt(value: number | null | undefined, min: number, max: number, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? Math.min(Math.max(Math.round(value), min), max)
-    : fallback
-}
 
 /** The column settings as custom properties the stylesheet lays the grid out with. */
 function gridStyle(block: ListBlock): CSSProperties {

@@ -498,21 +498,23 @@ export async function renderImage(image: DemoImage): Promise<Buffer> {
   return sharp(Buffer.from(image.svg)).jpeg({ quality: 80 }).toBuffer()
 }
 
-/** Uploads a drawn picture with its Finnish alt text, then adds the English one. */
-export async function uploadImage(
+/** A demo file for the media library, with its description in both languages. */
+export type MediaUpload = { data: Buffer; mimetype: string; name: string; alt: { fi: string; en: string } }
+
+/** Uploads a file with its Finnish alt text, then adds the English one; returns its media id. */
+export async function uploadMedia(
   payload: Payload,
-  image: DemoImage,
+  file: MediaUpload,
   context: RequestContext,
-  rendered?: Promise<Buffer>,
 ): Promise<number> {
-  const data = await (rendered ?? renderImage(image))
+  const { data, mimetype, name, alt } = file
   const media = await payload.create({
     collection: 'media',
     locale: 'fi',
     context,
     depth: 0,
-    data: { alt: image.alt.fi },
-    file: { data, mimetype: 'image/jpeg', name: `${image.name}.jpg`, size: data.length },
+    data: { alt: alt.fi },
+    file: { data, mimetype, name, size: data.length },
   })
   await payload.update({
     collection: 'media',
@@ -520,7 +522,22 @@ export async function uploadImage(
     locale: 'en',
     context,
     depth: 0,
-    data: { alt: image.alt.en },
+    data: { alt: alt.en },
   })
   return media.id
+}
+
+/** Uploads a drawn picture as a JPEG (`rendered`, when it has been rendered already). */
+export async function uploadImage(
+  payload: Payload,
+  image: DemoImage,
+  context: RequestContext,
+  rendered?: Promise<Buffer>,
+): Promise<number> {
+  const data = await (rendered ?? renderImage(image))
+  return uploadMedia(
+    payload,
+    { data, mimetype: 'image/jpeg', name: `${image.name}.jpg`, alt: image.alt },
+    context,
+  )
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page as BrowserPage, Locator } from '@playwright/test'
 import { BREAKPOINTS, TIMING } from '../../src/lib/constants'
 import { createTestPage, expect, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { axeViolations, PHONE } from './support/widgets'
 
 const FI = '/widgetit/haitarit-ja-valilehdet'
 
@@ -161,12 +161,7 @@ test.describe('accordion', () => {
   })
 
   test('touch: a tap toggles an item', async ({ browser }) => {
-    const phone = await browser.newContext({
-      baseURL: String(test.info().project.use.baseURL),
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    })
+    const phone = await browser.newContext({ baseURL: String(test.info().project.use.baseURL), ...PHONE })
     try {
       const page = await phone.newPage()
       await page.goto(FI)
@@ -348,12 +343,7 @@ test.describe('tabs', () => {
   test(`responsive: between ${BREAKPOINTS.tabsMobileMin} and ${BREAKPOINTS.tabsMobileMax} px the tabs are an accordion (390 px, touch)`, async ({
     browser,
   }) => {
-    const phone = await browser.newContext({
-      baseURL: String(test.info().project.use.baseURL),
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    })
+    const phone = await browser.newContext({ baseURL: String(test.info().project.use.baseURL), ...PHONE })
     try {
       const page = await phone.newPage()
       await page.goto(FI)
@@ -433,7 +423,7 @@ test.describe('fragments', () => {
     // The same link again after the visitor closed the item (no hashchange): it opens again.
     await access.click()
     await expect(access).toHaveAttribute('aria-expanded', 'false')
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.getByRole('link', { name: 'saavutettavuus', exact: true }).click()
     await expect(access).toHaveAttribute('aria-expanded', 'true')
     await page.getByRole('link', { name: 'ylläpitopalvelu', exact: true }).click()
@@ -570,11 +560,7 @@ test('axe: 0 violations in Finnish and English at 390 and 1440 px; screenshots',
           .screenshot({
             path: `test-results/screenshots/widgets-accordion-tabs-${name}-${width}-part${i + 1}.png`,
           })
-      const results = await new AxeBuilder({ page }).analyze()
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      )
-      expect(summary, `${url} at ${width}px`).toEqual([])
+      expect(await axeViolations(page), `${url} at ${width}px`).toEqual([])
     }
   }
 })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { createTestPage, expect, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { axeViolations, expectIslands, PHONE } from './support/widgets'
 
 /**
  * The revealing boxes family: flip box (and its door style), long-text box and expandable section,
@@ -228,7 +228,7 @@ test.describe('flip box', () => {
 })
 
 test.describe('on a touch screen', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  test.use(PHONE)
 
   test('a tap turns the flip box; links on the back wait out the touch-link delay', async ({ page }) => {
     await page.goto(FI)
@@ -492,8 +492,7 @@ test('showcase: axe finds nothing in Finnish and English, open states included; 
       await page.goto(path)
       await settle(page)
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-      const closed = await new AxeBuilder({ page }).analyze()
-      expect(closed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       // Open everything: the turned flip boxes, the long text, every section.
       const closedBoxes = page.locator('[data-flip-box] h3 > button[aria-expanded="false"]')
       for (let left = await closedBoxes.count(); left > 0; left--) {
@@ -507,40 +506,17 @@ test('showcase: axe finds nothing in Finnish and English, open states included; 
         await expect(closedSections).toHaveCount(left - 1)
       }
       await page.getByRole('button', { name: path === FI ? 'Lue lisää' : 'Read more' }).click()
-      const open = await new AxeBuilder({ page }).analyze()
-      expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-      await page.evaluate(() => window.scrollTo(0, 0))
+      expect(await axeViolations(page)).toEqual([])
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await page.screenshot({ path: `test-results/screenshots/${name}-open-${width}.png`, fullPage: true })
     }
   }
 })
 
 test('the islands load only on pages that show these widgets', async ({ page }) => {
-  /**
-   * The page's scripts that hold the flip box's or the long-text box's client code. An island's
-   * chunk is fetched once React hydrates, which on a busy machine can come after the network has
-   * been idle for a moment, so the positive case waits for the chunks rather than for idleness.
-   */
-  async function islands(path: string, expected: string[]): Promise<void> {
-    const found = new Set<string>()
-    const pending: Promise<void>[] = []
-    const listener = (response: import('@playwright/test').Response) => {
-      if (!response.url().endsWith('.js')) return
-      pending.push(
-        response.text().then((body) => {
-          if (body.includes('data-settling')) found.add('flip box')
-          if (body.includes('data-long-text-open')) found.add('long-text box')
-        }),
-      )
-    }
-    page.on('response', listener)
-    await page.goto(path, { waitUntil: 'networkidle' })
-    if (expected.length > 0) await expect.poll(() => [...found].sort()).toEqual(expected)
-    await Promise.all(pending)
-    page.off('response', listener)
-    expect([...found].sort()).toEqual(expected)
-  }
-  await islands(FI, ['flip box', 'long-text box'])
-  await islands('/', [])
-  await islands('/palvelut', [])
+  // Strings from the flip box's and the long-text box's client code.
+  const markers = { 'flip box': 'data-settling', 'long-text box': 'data-long-text-open' }
+  await expectIslands(page, FI, markers, ['flip box', 'long-text box'])
+  await expectIslands(page, '/', markers, [])
+  await expectIslands(page, '/palvelut', markers, [])
 })

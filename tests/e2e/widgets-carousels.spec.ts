@@ -1,33 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { CAROUSEL, CAROUSEL_LAZY, SIMPLE_SLIDER } from '../../src/lib/constants'
 import { carousel, carousels } from '../../src/seed/showcase/carousels'
-import { type Cms, createTestPage, expect, test } from './support/cms'
+import { type Cms, createTestPage, expect, mediaId, showcasePath, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
+import { axeViolations, expectIslands, PHONE, stillClock, watchLayoutShifts } from './support/widgets'
 
-type Locale = 'fi' | 'en'
 const SPEED = CAROUSEL.autoplaySpeed
 
-async function mediaId(cms: Cms, filename: string): Promise<number> {
-  const doc = await cms.first('media', `where[filename][equals]=${filename}`)
-  if (!doc) throw new Error(`seeded media ${filename} missing`)
-  return doc.id
-}
-
 /** The seeded showcase page's address in a locale. */
-async function showcase(cms: Cms, locale: Locale): Promise<string> {
-  const slug = carousels[locale].slug
-  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
-  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
-  return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
-}
-
-/** The page's clock is ours and stands still: only `runFor` moves the widgets' timers. */
-async function stillClock(page: Page): Promise<void> {
-  const start = Date.now()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
-}
+const showcase = (cms: Cms, locale: 'fi' | 'en') => showcasePath(cms, locale, carousels[locale].slug)
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const pickers = (widget: Locator) => widget.locator('[data-carousel-dots] button')
@@ -150,7 +131,9 @@ test.describe('carousel', () => {
     await expect(quotes).toHaveAttribute('data-autoplay', 'running')
     await page.clock.runFor(SPEED)
     expect(await current(quotes)).toBe(1)
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    )
     await expect(quotes).not.toBeInViewport()
     await expect(quotes).toHaveAttribute('data-autoplay', 'paused')
     await page.clock.runFor(SPEED * 4)
@@ -243,11 +226,7 @@ test.describe('carousel', () => {
 
   test('touch: a swipe moves one slide, a short slow drag springs back', async ({ browser, cms }) => {
     const url = await showcase(cms, 'fi')
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 844 },
-    })
+    const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     await page.goto(url)
     const services = region(page, 'Palvelumme')
@@ -382,36 +361,15 @@ test.describe('carousel', () => {
 
   test('no layout shift while the carousels start, at 390 and 1440 px', async ({ page, cms }) => {
     const url = await showcase(cms, 'fi')
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: string[]; cls: number }
-      w.shifts = []
-      w.cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          value: number
-          hadRecentInput: boolean
-          sources?: Array<{ node?: Node | null }>
-        }>) {
-          if (entry.hadRecentInput) continue
-          w.cls += entry.value
-          for (const source of entry.sources ?? []) {
-            const el = source.node instanceof Element ? source.node : source.node?.parentElement
-            if (el?.closest('section[aria-roledescription]')) w.shifts.push(`${el.className} ${entry.value}`)
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShifts = await watchLayoutShifts(page, 'section[aria-roledescription]')
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(url)
       await startAll(page)
       await page.waitForTimeout(CAROUSEL.speed)
-      const { shifts, cls } = await page.evaluate(() => {
-        const w = window as unknown as { shifts: string[]; cls: number }
-        return { shifts: w.shifts, cls: w.cls }
-      })
+      const { shifts, total } = await layoutShifts()
       expect(shifts, `${width} px`).toEqual([])
-      expect(cls, `${width} px`).toBeLessThanOrEqual(0.02)
+      expect(total, `${width} px`).toBeLessThanOrEqual(0.02)
     }
   })
 })
@@ -485,8 +443,7 @@ test('axe finds nothing, in Finnish and in English; screenshots at 390 and 1440 
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, locale))
     await startAll(page)
-    const result = await new AxeBuilder({ page }).analyze()
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   }
   const files = await screenshots(page, await showcase(cms, 'fi'), 'carousels')
   expect(files).toHaveLength(2)
@@ -495,25 +452,7 @@ test('axe finds nothing, in Finnish and in English; screenshots at 390 and 1440 
 })
 
 test('the carousel and slideshow code loads only where they are used', async ({ page, cms }) => {
-  async function islands(path: string): Promise<string[]> {
-    const found = new Set<string>()
-    const pending: Promise<void>[] = []
-    const listener = (response: import('@playwright/test').Response) => {
-      if (!response.url().endsWith('.js')) return
-      pending.push(
-        response.text().then((body) => {
-          if (body.includes('data-carousel-viewport')) found.add('carousel')
-          if (body.includes('data-slider-track')) found.add('simple slider')
-        }),
-      )
-    }
-    page.on('response', listener)
-    await page.goto(path, { waitUntil: 'networkidle' })
-    if (path !== '/') await expect.poll(() => found.size).toBe(2)
-    await Promise.all(pending)
-    page.off('response', listener)
-    return [...found].sort()
-  }
-  expect(await islands(await showcase(cms, 'fi'))).toEqual(['carousel', 'simple slider'])
-  expect(await islands('/')).toEqual([])
+  const markers = { carousel: 'data-carousel-viewport', 'simple slider': 'data-slider-track' }
+  await expectIslands(page, await showcase(cms, 'fi'), markers, ['carousel', 'simple slider'])
+  await expectIslands(page, '/', markers, [])
 })

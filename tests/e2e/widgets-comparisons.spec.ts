@@ -1,26 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page, Response } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Widget } from '../../src/blocks/types'
 import { RANGE_SLIDER, TIMING } from '../../src/lib/constants'
 import { comparisons } from '../../src/seed/showcase/comparisons'
-import { type Cms, createTestPage, expect, test } from './support/cms'
-import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
-
-type Locale = 'fi' | 'en'
-
-async function mediaId(cms: Cms, filename: string): Promise<number> {
-  const doc = await cms.first('media', `where[filename][equals]=${filename}`)
-  if (!doc) throw new Error(`seeded media ${filename} missing`)
-  return doc.id
-}
+import { type Cms, createTestPage, expect, mediaId, showcasePath, test } from './support/cms'
+import { horizontalOverflow, screenshots } from './support/screens'
+import { auditLayouts, PHONE, paused, scriptsOf, videoRequests, watchLayoutShifts } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
-async function showcase(cms: Cms, locale: Locale): Promise<string> {
-  const { slug } = comparisons[locale]
-  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
-  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
-  return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
-}
+const showcase = (cms: Cms, locale: 'fi' | 'en') => showcasePath(cms, locale, comparisons[locale].slug)
 
 /**
  * Scrolls an element to the middle of the viewport, clear of the cookie banner at the bottom, at
@@ -41,17 +28,6 @@ async function dragComparison(page: Page, name: RegExp) {
   if (!box) throw new Error('comparison not laid out')
   return { handle, frame, box }
 }
-
-/** Video files fetched while `run` runs. */
-function videoRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (/\.(mp4|webm)(\?|$)/.test(request.url())) urls.push(request.url())
-  })
-  return urls
-}
-
-const paused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused)
 
 test.describe('before/after comparison, range slider, video banner', () => {
   test('comparison by mouse: active while dragging, clamped at 0 and 100, nothing moves', async ({
@@ -154,11 +130,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
     cms,
   }) => {
     const url = await showcase(cms, 'fi')
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 844 },
-    })
+    const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     await page.goto(url)
     const { handle, frame, box } = await dragComparison(page, /Kuvankäsittely/)
@@ -242,11 +214,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
 
   test('range slider by touch: dragging the thumb picks a step', async ({ browser, cms }) => {
     const url = await showcase(cms, 'fi')
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 844 },
-    })
+    const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     await page.goto(url)
     const slider = page.getByRole('slider', { name: 'Sivuston laajuus' })
@@ -310,11 +278,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
 
   test('video banner by touch: a touch plays it, a touch elsewhere pauses it', async ({ browser, cms }) => {
     const url = await showcase(cms, 'fi')
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 844 },
-    })
+    const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     await page.goto(url)
     const banner = page.locator('[data-video-banner]')
@@ -383,21 +347,10 @@ test.describe('before/after comparison, range slider, video banner', () => {
   })
 
   test('no layout shift when the islands start', async ({ page, cms }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: string[] }
-      w.shifts = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          value: number
-          sources?: Array<{ node?: Node | null }>
-        }>)
-          for (const source of entry.sources ?? []) {
-            const el = source.node instanceof Element ? source.node : source.node?.parentElement
-            if (el?.closest('[data-before-after], [data-video-banner], [data-tick], [data-step]'))
-              w.shifts.push(`${el.className} ${entry.value}`)
-          }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShifts = await watchLayoutShifts(
+      page,
+      '[data-before-after], [data-video-banner], [data-tick], [data-step]',
+    )
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(await showcase(cms, 'fi'))
     for (const widget of await page.locator('[data-before-after], [data-tick], [data-video-banner]').all()) {
@@ -414,7 +367,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
         ),
       )
       .toEqual([])
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+    expect((await layoutShifts()).shifts).toEqual([])
   })
 
   test('bad configuration is refused in the admin, in Finnish', async ({ cms }) => {
@@ -442,20 +395,10 @@ test.describe('before/after comparison, range slider, video banner', () => {
   test('their code loads only on pages that show them', async ({ page, cms }) => {
     // Strings from each behaviour module that survive minification.
     const MARKERS = ['--ba-pos', '[data-video-toggle]', '[data-tick]']
-    const loaded = async (url: string): Promise<string> => {
-      const bodies: Promise<string>[] = []
-      const onResponse = (response: Response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-      }
-      page.on('response', onResponse)
-      await page.goto(url, { waitUntil: 'networkidle' })
-      page.off('response', onResponse)
-      return (await Promise.all(bodies)).join('\n')
-    }
-    const showcaseCode = await loaded(await showcase(cms, 'fi'))
+    const showcaseCode = await scriptsOf(page, await showcase(cms, 'fi'))
     for (const marker of MARKERS)
       expect(showcaseCode.includes(marker), `${marker} on the showcase`).toBe(true)
-    const aboutCode = await loaded('/tietoa-meista')
+    const aboutCode = await scriptsOf(page, '/tietoa-meista')
     for (const marker of MARKERS) expect(aboutCode.includes(marker), `${marker} on a plain page`).toBe(false)
   })
 
@@ -464,20 +407,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
     for (const locale of ['fi', 'en'] as const) {
       const url = await showcase(cms, locale)
       await screenshots(page, url, `widgets-comparisons-${locale}`)
-      for (const motion of ['no-preference', 'reduce'] as const) {
-        await page.emulateMedia({ reducedMotion: motion })
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          await page.goto(url)
-          await settle(page)
-          expect(await horizontalOverflow(page), `${url} at ${width}px`).toBeLessThanOrEqual(0)
-          const results = await new AxeBuilder({ page }).analyze()
-          const summary = results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          )
-          expect(summary, `${url} at ${width}px, motion ${motion}`).toEqual([])
-        }
-      }
+      await auditLayouts(page, url)
     }
   })
 })

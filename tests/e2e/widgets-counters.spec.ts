@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { COUNT_UP, COUNTDOWN } from '../../src/lib/constants'
 import type { CountdownBlock, SectionBlock } from '../../src/payload-types'
 import { full, heading, section } from '../../src/seed/builders'
 import { countdown, countUp } from '../../src/seed/showcase/counters'
-import { type Cms, createTestPage, expect, FieldErrors, login, test } from './support/cms'
-import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { type Cms, createTestPage, expect, FieldErrors, login, showcasePage, test } from './support/cms'
+import { screenshots } from './support/screens'
+import { auditLayouts, watchLayoutShifts } from './support/widgets'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -15,8 +15,7 @@ const DAY = 24 * HOUR
 /** The seeded showcase page in a locale: its address and its countdowns as stored. */
 async function showcase(cms: Cms, locale: 'fi' | 'en') {
   const slug = locale === 'fi' ? 'laskurit-ja-ajastimet' : 'counters-and-countdowns'
-  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
-  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
+  const { doc, url } = await showcasePage(cms, locale, slug)
   const countdowns = (doc.layout ?? []).flatMap((s: SectionBlock) =>
     (s.columns ?? []).flatMap((c) =>
       (c.widgets ?? []).filter((w): w is CountdownBlock => w.blockType === 'countdown'),
@@ -27,7 +26,7 @@ async function showcase(cms: Cms, locale: 'fi' | 'en') {
     if (!found) throw new Error(`no countdown “${title}”`)
     return Date.parse(found.target)
   }
-  return { url: locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`, target }
+  return { url, target }
 }
 
 /** The page's clock is ours and stands at `now`: only `runFor` moves it (and the widgets' timers). */
@@ -56,28 +55,13 @@ function countUpLabelled(page: Page, label: string) {
   return { root, digits: root.locator('[data-count-up]'), spoken: root.locator('.visually-hidden') }
 }
 
-/** Adds up the page's unexpected layout shifts from its first moment (CLS without session windows). */
-async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number }
-    w.layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >)
-        if (!entry.hadRecentInput) w.layoutShift += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
-}
-
 test.describe('count-up and countdown', () => {
   test('count-up: counts once scrolled into view, over 2 s of fake time, to the final value, without shifting', async ({
     page,
     cms,
   }) => {
     const { url } = await showcase(cms, 'fi')
-    const layoutShift = await watchLayoutShift(page)
+    const layoutShifts = await watchLayoutShifts(page)
     await clockAt(page, Date.now())
     await page.setViewportSize({ width: 390, height: 600 })
     await page.goto(url)
@@ -108,11 +92,11 @@ test.describe('count-up and countdown', () => {
     await expect(digits).toHaveText('0,8\u00a0s')
     expect((await digits.locator('..').boundingBox())?.width).toBe(width)
     // Once: scrolled away and back, it stays.
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await root.scrollIntoViewIfNeeded()
     await page.clock.runFor(500)
     await expect(digits).toHaveText('0,8\u00a0s')
-    expect(await layoutShift()).toBeLessThan(0.01)
+    expect((await layoutShifts()).total).toBeLessThan(0.01)
   })
 
   test('count-up with reduced motion shows the final value at once and never moves', async ({
@@ -352,21 +336,9 @@ test.describe('count-up and countdown', () => {
     for (const locale of ['fi', 'en'] as const) {
       const { url } = await showcase(cms, locale)
       await screenshots(page, url, `widgets-counters-${locale}`)
-      for (const motion of ['no-preference', 'reduce'] as const) {
-        await page.emulateMedia({ reducedMotion: motion })
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          await page.goto(url)
-          await settle(page)
-          await expect(page.locator('[data-countdown][data-ready]')).toHaveCount(3)
-          expect(await horizontalOverflow(page), `${url} at ${width}px`).toBeLessThanOrEqual(0)
-          const results = await new AxeBuilder({ page }).analyze()
-          const summary = results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          )
-          expect(summary, `${url} at ${width}px, motion ${motion}`).toEqual([])
-        }
-      }
+      await auditLayouts(page, url, {
+        prepare: (loaded) => expect(loaded.locator('[data-countdown][data-ready]')).toHaveCount(3),
+      })
     }
   })
 })

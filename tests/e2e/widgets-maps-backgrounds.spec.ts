@@ -1,19 +1,12 @@
 import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContextOptions, Locator, Page, Response } from '@playwright/test'
 import { mapsBackgrounds } from '../../src/seed/showcase/maps-backgrounds'
-import { type Cms, expect, test } from './support/cms'
-import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
-
-type Locale = 'fi' | 'en'
+import { type Cms, expect, showcasePath, test } from './support/cms'
+import { screenshots } from './support/screens'
+import { auditLayouts, PHONE, paused, scriptsOf, videoRequests } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
-async function showcase(cms: Cms, locale: Locale): Promise<string> {
-  const { slug } = mapsBackgrounds[locale]
-  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
-  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
-  return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
-}
+const showcase = (cms: Cms, locale: 'fi' | 'en') => showcasePath(cms, locale, mapsBackgrounds[locale].slug)
 
 const COOKIE = 'cookieconsent_status'
 /** A 1×1 pale green PNG standing in for every OpenStreetMap tile. */
@@ -44,15 +37,6 @@ async function fakeThirdParties(page: Page): Promise<void> {
   )
 }
 
-/** Video files fetched by the page. */
-function videoRequests(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (/\.(mp4|webm)(\?|#|$)/.test(request.url())) urls.push(request.url())
-  })
-  return urls
-}
-
 /** The page's own scripts have started (they mark the body). */
 const started = (page: Page) => expect(page.locator('body')).toHaveAttribute('data-device', /./)
 const mapRegion = (page: Page) => page.getByRole('region', { name: MAP_NAME })
@@ -60,7 +44,6 @@ const marker = (page: Page, name: string) => mapRegion(page).getByRole('button',
 /** The open popup (a closed one fades out for a moment before it is removed). */
 const popup = (page: Page, text: string) => page.locator('.leaflet-popup').filter({ hasText: text })
 const popups = (page: Page) => page.locator('.leaflet-popup')
-const paused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused)
 const time = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime)
 
 async function scrollToBottomAndBack(page: Page): Promise<void> {
@@ -69,10 +52,10 @@ async function scrollToBottomAndBack(page: Page): Promise<void> {
       const end = to === 'bottom' ? document.body.scrollHeight : 0
       const step = to === 'bottom' ? 400 : -400
       for (let y = window.scrollY; to === 'bottom' ? y < end : y > end; y += step) {
-        window.scrollTo(0, y)
+        window.scrollTo({ top: y, behavior: 'instant' })
         await new Promise((resolve) => setTimeout(resolve, 40))
       }
-      window.scrollTo(0, end)
+      window.scrollTo({ top: end, behavior: 'instant' })
     }, edge)
     await page.waitForTimeout(300)
   }
@@ -117,7 +100,7 @@ test.describe('map and background videos', () => {
     const before = new Set(scripts.map((r) => r.url()))
 
     // Consent from the banner far below the map: nothing of the map's loads until it comes into view.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
     const away = await frame.boundingBox()
     expect((away?.y ?? 0) + (away?.height ?? 0)).toBeLessThan(-300)
     await page.getByRole('button', { name: 'Hyväksyn' }).click()
@@ -299,7 +282,7 @@ test.describe('map and background videos', () => {
     expect(await time(video)).toBeGreaterThanOrEqual(1)
     expect(await paused(video)).toBe(false)
 
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await expect.poll(() => paused(video)).toBe(true)
     const pausedAt = await time(video)
     await page.waitForTimeout(500)
@@ -320,7 +303,7 @@ test.describe('map and background videos', () => {
   }) => {
     const url = await showcase(cms, 'fi')
     const cases: Array<[string, BrowserContextOptions]> = [
-      ['phone 390 px', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+      ['phone 390 px', PHONE],
       ['touch screen 1440 px', { viewport: { width: 1440, height: 900 }, hasTouch: true }],
       ['reduced motion', { viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' }],
     ]
@@ -365,20 +348,10 @@ test.describe('map and background videos', () => {
   test('their code loads only on pages that use them', async ({ page, cms }) => {
     // Selector strings and media queries from the behaviour modules survive minification.
     const MARKERS = ['[data-map-load]', '(pointer: coarse), (prefers-reduced-motion: reduce)']
-    const loaded = async (url: string): Promise<string> => {
-      const bodies: Promise<string>[] = []
-      const onResponse = (response: Response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-      }
-      page.on('response', onResponse)
-      await page.goto(url, { waitUntil: 'networkidle' })
-      page.off('response', onResponse)
-      return (await Promise.all(bodies)).join('\n')
-    }
     await page.setViewportSize({ width: 1440, height: 900 })
-    const showcaseCode = await loaded(await showcase(cms, 'fi'))
+    const showcaseCode = await scriptsOf(page, await showcase(cms, 'fi'))
     for (const marker of MARKERS) expect(showcaseCode, `${marker} on the showcase`).toContain(marker)
-    const aboutCode = await loaded('/tietoa-meista')
+    const aboutCode = await scriptsOf(page, '/tietoa-meista')
     for (const marker of MARKERS) expect(aboutCode, `${marker} on a plain page`).not.toContain(marker)
     expect(aboutCode).not.toContain('leaflet-container')
   })
@@ -395,26 +368,13 @@ test.describe('map and background videos', () => {
       await screenshots(page, url, `widgets-maps-backgrounds-${locale}`)
       const consented = await newPage(browser, {}, 'allow')
       await screenshots(consented.page, url, `widgets-maps-backgrounds-${locale}-consented`)
-      for (const target of [page, consented.page]) {
-        for (const motion of ['no-preference', 'reduce'] as const) {
-          await target.emulateMedia({ reducedMotion: motion })
-          for (const width of WIDTHS) {
-            await target.setViewportSize({ width, height: 900 })
-            await target.goto(url)
-            // Without reduced motion the site scrolls smoothly, so settle()'s quick jumps never
-            // reach the last section: its lazy poster is brought into view first.
-            await target.locator('#youtube-tausta').scrollIntoViewIfNeeded()
-            await settle(target)
-            const where = `${url} at ${width}px, motion ${motion}, ${target === page ? 'no consent' : 'consented'}`
-            expect(await horizontalOverflow(target), where).toBeLessThanOrEqual(0)
-            const results = await new AxeBuilder({ page: target }).analyze()
-            const summary = results.violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            )
-            expect(summary, where).toEqual([])
-          }
-        }
-      }
+      for (const target of [page, consented.page])
+        await auditLayouts(target, url, {
+          label: target === page ? 'no consent' : 'consented',
+          // Without reduced motion the site scrolls smoothly, so settle()'s quick jumps never
+          // reach the last section: its lazy poster is brought into view first.
+          prepare: (loaded) => loaded.locator('#youtube-tausta').scrollIntoViewIfNeeded(),
+        })
       await consented.close()
     }
   })

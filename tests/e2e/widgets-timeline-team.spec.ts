@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { createTestPage, expect, FieldErrors, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { axeViolations } from './support/widgets'
 
 /** The family's showcase page under Widgetit, in both locales (src/seed/showcase/timelines-team.ts). */
 const FI = '/widgetit/aikajanat-ja-tiimi'
@@ -341,11 +341,7 @@ test.describe('timeline, team cards and icon lists with a visitor', () => {
         expect(await horizontalOverflow(page), `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(
           0,
         )
-        const results = await new AxeBuilder({ page }).analyze()
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        )
-        expect(summary, `${path} at ${width}px`).toEqual([])
+        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([])
       }
     }
   })

@@ -1,23 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { INFO_CIRCLE, TICKER, TOOLTIP } from '../../src/lib/constants'
-import { type Cms, createTestPage, expect, test } from './support/cms'
-import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { type Cms, createTestPage, expect, showcasePath, test } from './support/cms'
+import { horizontalOverflow, screenshots } from './support/screens'
+import { auditLayouts, PHONE, scriptsOf, stillClock } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
-async function showcase(cms: Cms, locale: 'fi' | 'en'): Promise<string> {
-  const slug = locale === 'fi' ? 'vihjeet-ympyrat-ja-uutisnauhat' : 'tooltips-circles-and-tickers'
-  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
-  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
-  return locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}`
-}
-
-/** The page's clock is ours and stands still: only `runFor` moves the widgets' timers. */
-async function stillClock(page: Page): Promise<void> {
-  const start = Date.now()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
-}
+const showcase = (cms: Cms, locale: 'fi' | 'en') =>
+  showcasePath(
+    cms,
+    locale,
+    locale === 'fi' ? 'vihjeet-ympyrat-ja-uutisnauhat' : 'tooltips-circles-and-tickers',
+  )
 
 /** The `[data-tip]` wrapper around a trigger, which carries the tooltip's state. */
 const tipOf = (trigger: Locator) => trigger.locator('xpath=ancestor::*[@data-tip][1]')
@@ -108,11 +101,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     cms,
   }) => {
     const url = await showcase(cms, 'fi')
-    const context = await browser.newContext({
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 390, height: 844 },
-    })
+    const context = await browser.newContext(PHONE)
     const page = await context.newPage()
     await stillClock(page)
     await page.goto(url)
@@ -370,20 +359,10 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
       m,
       m.replaceAll("'", '"'),
     ])
-    const loaded = async (url: string): Promise<string> => {
-      const bodies: Promise<string>[] = []
-      const onResponse = (response: import('@playwright/test').Response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-      }
-      page.on('response', onResponse)
-      await page.goto(url, { waitUntil: 'networkidle' })
-      page.off('response', onResponse)
-      return (await Promise.all(bodies)).join('\n')
-    }
     const has = (code: string, forms: string[]) => forms.some((form) => code.includes(form))
-    const showcaseCode = await loaded(await showcase(cms, 'fi'))
+    const showcaseCode = await scriptsOf(page, await showcase(cms, 'fi'))
     for (const forms of MARKERS) expect(has(showcaseCode, forms), `${forms[0]} on the showcase`).toBe(true)
-    const aboutCode = await loaded('/tietoa-meista')
+    const aboutCode = await scriptsOf(page, '/tietoa-meista')
     for (const forms of MARKERS) expect(has(aboutCode, forms), `${forms[0]} on a plain page`).toBe(false)
   })
 
@@ -392,20 +371,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     for (const locale of ['fi', 'en'] as const) {
       const url = await showcase(cms, locale)
       await screenshots(page, url, `widgets-tooltips-${locale}`)
-      for (const motion of ['no-preference', 'reduce'] as const) {
-        await page.emulateMedia({ reducedMotion: motion })
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          await page.goto(url)
-          await settle(page)
-          expect(await horizontalOverflow(page), `${url} at ${width}px`).toBeLessThanOrEqual(0)
-          const results = await new AxeBuilder({ page }).analyze()
-          const summary = results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          )
-          expect(summary, `${url} at ${width}px, motion ${motion}`).toEqual([])
-        }
-      }
+      await auditLayouts(page, url)
     }
   })
 })

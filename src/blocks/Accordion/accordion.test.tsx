@@ -3,20 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { collectText } from '@/cms/search/extract'
 import { TIMING } from '@/lib/constants'
 import { ctx } from '../../../tests/unit/render'
-import { readVectors } from '../../../tests/unit/vectors'
+import { readApgVectors } from '../../../tests/unit/vectors'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { attachAccordion, initialIndex, scrollTarget, toggled } from './accordion'
 import { AccordionWidget } from './Component'
 import { fragmentId } from './fragment'
 
-type KeyRow = { key: string; effect: string; test_id: string }
-type Case = {
-  input: { pattern: string; test_file: string; test_id: string; kind: string }
-  expected: { test_description: string }
-}
-type Vectors = { keyboard_summary_per_test_file: Record<string, { keyboard: KeyRow[] }>; cases: Case[] }
-const vectors = readVectors<Vectors>('aria-apg-regression.json')
+const vectors = readApgVectors()
 const KEYS = vectors.keyboard_summary_per_test_file['accordion_accordion.js']?.keyboard ?? []
 const ROLE_CASES = vectors.cases.filter((c) => c.input.pattern === 'accordion' && c.input.kind !== 'keyboard')
 

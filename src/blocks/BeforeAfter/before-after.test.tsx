@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BEFORE_AFTER, TIMING } from '@/lib/constants'
 import { ctx, mediaDoc, render } from '../../../tests/unit/render'
-import { readVectors } from '../../../tests/unit/vectors'
+import { readApgVectors } from '../../../tests/unit/vectors'
 import type { WidgetMap } from '../types'
 import {
   attachBeforeAfter,
@@ -135,9 +135,6 @@ describe('the handle position (SPEC §5: clamped between 0 and 1)', () => {
   })
 })
 
-type KeyRow = { key: string; effect: string; test_id: string }
-type Vectors = { keyboard_summary_per_test_file: Record<string, { pattern: string; keyboard: KeyRow[] }> }
-
 /**
  * The APG slider pattern's keyboard table (w3.org/WAI/ARIA/apg/patterns/slider/), as
  * [keys, value before, value after]. Page Up and Page Down move by a tenth of the range.
@@ -158,7 +155,7 @@ const APG_SLIDER: Array<[keys: string[], from: number, to: number]> = [
 
 describe('keyboard as an APG slider', () => {
   it('the shared APG vectors hold no slider example, so the pattern’s own table is used', () => {
-    const vectors = readVectors<Vectors>('aria-apg-regression.json')
+    const vectors = readApgVectors()
     const patterns = Object.values(vectors.keyboard_summary_per_test_file).map((file) => file.pattern)
     expect(patterns).toContain('carousel')
     // If the vectors ever gain slider rows, they belong in the table below.

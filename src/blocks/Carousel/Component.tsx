@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type CSSProperties, type ReactNode, useId } from 'react'
 import { formatDate } from '@/i18n/dates'
 import { format, t } from '@/i18n/strings'
@@ -6,6 +5,7 @@ import { CAROUSEL } from '@/lib/constants'
 import { contentHref } from '@/lib/content-paths'
 import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
+import { clampInt } from '@/lib/numbers'
 import { relationId } from '@/lib/relation'
 import type { ImageLoading, RenderContext } from '@/lib/render-context'
 import { type ListItem, readList } from '@/lists/data'
@@ -14,7 +14,9 @@ import type { CarouselBlock } from '@/payload-types'
 import type { ContainerProps } from '../types'
 import { CarouselBehaviour } from './Carousel.client'
 import styles from './carousel.module.css'
-import { autoplayInterval, cardSizes, clampInt, columnCounts, frameStyle, slideStyle } from './settings'
+import lazy from './lazy-images.module.css'
+import { SlideControls } from './SlideControls'
+import { autoplayInterval, cardSizes, columnCounts, frameStyle, slideStyle } from './settings'
 
 /** One slide's content, whichever source it came from. */
 export type SlideView = { key: string; hash?: string | null; style?: CSSProperties; content: ReactNode }
@@ -40,7 +42,7 @@ export function CarouselFrame({ block, ctx, label, slides }: FrameProps) {
   const arrows = block.arrows !== false && several
   return (
     <section
-      className={cx(styles.root, block.autoHeight && styles.autoHeight)}
+      className={cx(styles.root, lazy.lazyImages, block.autoHeight && styles.autoHeight)}
       aria-roledescription={ui.carousel}
       aria-label={label}
       style={frameStyle(block)}
@@ -48,40 +50,19 @@ export function CarouselFrame({ block, ctx, label, slides }: FrameProps) {
     >
       {autoplay || arrows ? (
         <div className={styles.controls}>
-          {autoplay ? (
-            <button
-              type="button"
-              className={cx(styles.control, styles.rotation)}
-              aria-label={ui.carouselPause}
-              data-carousel-rotation=""
-              data-state="playing"
-            >
-              <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
-              <Play className={styles.playIcon} size={18} aria-hidden="true" />
-            </button>
-          ) : null}
-          {arrows ? (
-            <>
-              <button
-                type="button"
-                className={cx(styles.control, styles.arrow)}
-                aria-label={ui.carouselPrevious}
-                aria-controls={trackId}
-                data-carousel-prev=""
-              >
-                <ChevronLeft size={22} aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={cx(styles.control, styles.arrow)}
-                aria-label={ui.carouselNext}
-                aria-controls={trackId}
-                data-carousel-next=""
-              >
-                <ChevronRight size={22} aria-hidden="true" />
-              </button>
-            </>
-          ) : null}
+          <SlideControls
+            ui={ui}
+            scope="carousel"
+            trackId={trackId}
+            rotation={autoplay}
+            steps={arrows}
+            classes={{
+              control: styles.control,
+              rotation: styles.rotation,
+              prev: styles.arrow,
+              next: styles.arrow,
+            }}
+          />
         </div>
       ) : null}
       <div className={styles.viewport} data-carousel-viewport="">

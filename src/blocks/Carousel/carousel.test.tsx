@@ -3,20 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CAROUSEL, COLUMN_DEFAULTS } from '@/lib/constants'
 import type { CarouselBlock } from '@/payload-types'
 import { ctx, mediaDoc, render } from '../../../tests/unit/render'
-import { readVectors } from '../../../tests/unit/vectors'
+import { readApgVectors } from '../../../tests/unit/vectors'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { CarouselFrame, CarouselWidget } from './Component'
 import { attachCarousel, type CarouselOptions, emblaDuration, initDelay } from './carousel'
 import { autoplayInterval, cardSizes, columnCounts, frameStyle, slideStyle } from './settings'
 
-type KeyRow = { key: string; effect: string; test_id: string }
-type Case = {
-  input: { pattern: string; test_file: string; test_id: string; kind: string }
-  expected: { test_description: string }
-}
-type Vectors = { keyboard_summary_per_test_file: Record<string, { keyboard: KeyRow[] }>; cases: Case[] }
-const vectors = readVectors<Vectors>('aria-apg-regression.json')
+const vectors = readApgVectors()
 
 const button = (label: string): WidgetMap['button'] => ({
   blockType: 'button',

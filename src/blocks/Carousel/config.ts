@@ -1,6 +1,7 @@
 import type { Block, Field, GroupField } from 'payload'
 import { CAROUSEL, COLUMN_DEFAULTS } from '@/lib/constants'
 import { anchorField } from '../Accordion/anchor'
+import { categoriesField, columnsField } from '../List/config'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
@@ -69,15 +70,9 @@ function bandGroup({ name, label }: (typeof SLIDE_BANDS)[number]): GroupField {
 const onlySlides = (_: unknown, sibling: { source?: string } | undefined) =>
   (sibling?.source ?? 'slides') === 'slides'
 
-const columnFields: Field[] = COLUMN_BANDS.map(({ name, label, defaultValue }) => ({
-  name,
-  label,
-  type: 'number',
-  min: 1,
-  max: 6,
-  defaultValue,
-  admin: { width: '33%', step: 1 },
-}))
+const columnFields: Field[] = COLUMN_BANDS.map(({ name, label, defaultValue }) =>
+  columnsField(name, label, defaultValue, '33%'),
+)
 
 /**
  * SPEC §3 carousel configuration: autoplay, autoplay_speed, arrows, bullet, column counts per
@@ -143,14 +138,7 @@ export const CarouselBlock: Block = {
       type: 'row',
       admin: { condition: (data, sibling) => !onlySlides(data, sibling) },
       fields: [
-        {
-          name: 'categories',
-          label: 'Vain nämä kategoriat',
-          type: 'relationship',
-          relationTo: 'categories',
-          hasMany: true,
-          admin: { width: '50%', description: 'Tyhjänä kaikki kategoriat.' },
-        },
+        categoriesField(),
         {
           name: 'itemLimit',
           label: 'Kohteita enintään',

@@ -29,7 +29,8 @@ export function loadImages(slide: Element): void {
 /**
  * SPEC §8: an image in `root` that fails to load is tried again up to CAROUSEL_LAZY.retries times,
  * CAROUSEL_LAZY.retryDelay ms apart; then it gets the lazy-load-error state (`data-lazy-load-error`
- * and a visible `message` over it) and sends a `lazyloaderror` event that bubbles.
+ * and a visible `message` over it, styled by ./lazy-images.module.css on `root`) and sends a
+ * `lazyloaderror` event that bubbles.
  */
 export function watchImages(root: HTMLElement, message: string, signal: AbortSignal): void {
   const tried = new WeakMap<HTMLImageElement, { src: string; srcset: string; attempts: number }>()

@@ -1,17 +1,11 @@
 import type { CSSProperties } from 'react'
 import { CAROUSEL } from '@/lib/constants'
+import { clampInt } from '@/lib/numbers'
 import type { CarouselBlock } from '@/payload-types'
 import { COLUMN_BANDS, SLIDE_BANDS } from './config'
 
 type Slide = NonNullable<CarouselBlock['slides']>[number]
 type Band = (typeof SLIDE_BANDS)[number]['name']
-
-/** A whole number within [min, max], or `fallback` for anything else. */
-export function clampInt(value: unknown, min: number, max: number, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? Math.min(Math.max(Math.round(value), min), max)
-    : fallback
-}
 
 /**
  * Milliseconds between automatic advances: the editor's value from 1000 ms up, else SPEC §9's

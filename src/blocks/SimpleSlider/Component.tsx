@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type CSSProperties, useId } from 'react'
 import { format, t } from '@/i18n/strings'
 import { CAROUSEL } from '@/lib/constants'
@@ -6,6 +5,8 @@ import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { anchorProps, resolveLink } from '@/lib/links'
 import type { Media } from '@/payload-types'
+import lazy from '../Carousel/lazy-images.module.css'
+import { SlideControls } from '../Carousel/SlideControls'
 import type { WidgetProps } from '../types'
 import { ASPECT_RATIOS } from './config'
 import { SimpleSliderBehaviour } from './SimpleSlider.client'
@@ -42,45 +43,23 @@ export function SimpleSliderWidget({ block, ctx }: WidgetProps<'simpleSlider'>) 
   } as CSSProperties
   return (
     <section
-      className={cx(styles.root, block.transition === 'slide' ? styles.slideMode : styles.fade)}
+      className={cx(
+        styles.root,
+        lazy.lazyImages,
+        block.transition === 'slide' ? styles.slideMode : styles.fade,
+      )}
       aria-roledescription={ui.carousel}
       aria-label={block.label || ui.simpleSliderLabel}
       style={style}
     >
-      {autoplay ? (
-        <button
-          type="button"
-          className={cx(styles.control, styles.rotation)}
-          aria-label={ui.carouselPause}
-          data-slider-rotation=""
-          data-state="playing"
-        >
-          <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
-          <Play className={styles.playIcon} size={18} aria-hidden="true" />
-        </button>
-      ) : null}
-      {several ? (
-        <>
-          <button
-            type="button"
-            className={cx(styles.control, styles.prev)}
-            aria-label={ui.carouselPrevious}
-            aria-controls={trackId}
-            data-slider-prev=""
-          >
-            <ChevronLeft size={22} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={cx(styles.control, styles.next)}
-            aria-label={ui.carouselNext}
-            aria-controls={trackId}
-            data-slider-next=""
-          >
-            <ChevronRight size={22} aria-hidden="true" />
-          </button>
-        </>
-      ) : null}
+      <SlideControls
+        ui={ui}
+        scope="slider"
+        trackId={trackId}
+        rotation={autoplay}
+        steps={several}
+        classes={{ control: styles.control, rotation: styles.rotation, prev: styles.prev, next: styles.next }}
+      />
       <div className={styles.track} id={trackId} aria-live={autoplay ? 'off' : 'polite'} data-slider-track="">
         {slides.map((slide, i) => {
           const link = slide.hasLink ? resolveLink(slide.link, ctx) : null

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { collectText } from '@/cms/search/extract'
 import { BREAKPOINTS, TIMING } from '@/lib/constants'
 import { ctx } from '../../../tests/unit/render'
-import { readVectors } from '../../../tests/unit/vectors'
+import { readApgVectors } from '../../../tests/unit/vectors'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { TabsWidget } from './Component'
@@ -19,13 +19,7 @@ import {
   tabKeyAction,
 } from './tabs'
 
-type KeyRow = { key: string; effect: string; test_id: string }
-type Case = {
-  input: { pattern: string; test_file: string; test_id: string; kind: string }
-  expected: { test_description: string }
-}
-type Vectors = { keyboard_summary_per_test_file: Record<string, { keyboard: KeyRow[] }>; cases: Case[] }
-const vectors = readVectors<Vectors>('aria-apg-regression.json')
+const vectors = readApgVectors()
 const FILES = { automatic: 'tabs_tabs-automatic.js', manual: 'tabs_tabs-manual.js' } as const
 
 const button = (label: string): WidgetMap['button'] => ({

@@ -243,6 +243,15 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
       responsive: { mobileLandscape: { align: 'center' } },
     }),
   )
+  // Two slides side by side from tablets up, one on phones.
+  const twoPerView = {
+    columnsWide: 2,
+    columnsDesktop: 2,
+    columnsLaptop: 2,
+    columnsTabletH: 2,
+    columnsTabletV: 1,
+    columnsPhone: 1,
+  }
   return [
     section({}, full(heading(c.title, 'h1', { subtitle: c.lead }))),
     section(
@@ -259,12 +268,7 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
         heading(c.quotes, 'h2', { subtitle: c.quotesNote }),
         carousel(c.quotes, quotes, {
           autoplay: true,
-          columnsWide: 2,
-          columnsDesktop: 2,
-          columnsLaptop: 2,
-          columnsTabletH: 2,
-          columnsTabletV: 1,
-          columnsPhone: 1,
+          ...twoPerView,
           gap: 32,
         }),
       ),
@@ -285,12 +289,7 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
           infinite: false,
           stagePadding: 48,
           autoHeight: true,
-          columnsWide: 2,
-          columnsDesktop: 2,
-          columnsLaptop: 2,
-          columnsTabletH: 2,
-          columnsTabletV: 1,
-          columnsPhone: 1,
+          ...twoPerView,
         }),
       ),
     ),

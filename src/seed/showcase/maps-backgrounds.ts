@@ -99,6 +99,8 @@ const COPY = {
 function layout(locale: Locale, ids: Ids): Layout {
   const c = COPY[locale]
   const overlay = { colour: '#0b1a2e', opacity: 55, pattern: 'none' as const }
+  // The sections over a background video: edge to edge, roomy, white text.
+  const videoBand = { width: 'full', textColour: WHITE, paddingTop: 'xl', paddingBottom: 'xl' } as const
   return [
     section({}, full(heading(c.title, 'h1', { subtitle: c.lead }))),
     section(
@@ -124,10 +126,7 @@ function layout(locale: Locale, ids: Ids): Layout {
     section(
       {
         anchorId: 'taustavideo',
-        width: 'full',
-        textColour: WHITE,
-        paddingTop: 'xl',
-        paddingBottom: 'xl',
+        ...videoBand,
         background: {
           type: 'video',
           parallax: true,
@@ -155,10 +154,7 @@ function layout(locale: Locale, ids: Ids): Layout {
     section(
       {
         anchorId: 'youtube-tausta',
-        width: 'full',
-        textColour: WHITE,
-        paddingTop: 'xl',
-        paddingBottom: 'xl',
+        ...videoBand,
         background: {
           type: 'video',
           video: {

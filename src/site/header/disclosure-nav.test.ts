@@ -4,14 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMING } from '@/lib/constants'
 import type { Header } from '@/payload-types'
 import { ctx, pageDoc } from '../../../tests/unit/render'
-import { readVectors } from '../../../tests/unit/vectors'
+import { readApgVectors } from '../../../tests/unit/vectors'
 import { attachDisclosureNav, nextIndex } from './disclosure-nav'
 import { NavMenu } from './NavMenu'
 
-type KeyRow = { key: string; effect: string; test_id: string }
-type Vectors = { keyboard_summary_per_test_file: Record<string, { keyboard: KeyRow[] }> }
-
-const vectors = readVectors<Vectors>('aria-apg-regression.json')
+const vectors = readApgVectors()
 const HYBRID = vectors.keyboard_summary_per_test_file['disclosure_navigation_hybrid.js']?.keyboard ?? []
 
 const link = (id: number, label: string) => ({

@@ -167,3 +167,26 @@ export async function withHeaderSearch(
     await cms.updateGlobal('header', { search: original })
   }
 }
+
+/** A seeded showcase page, found by its slug in a locale: the page as stored and its address there. */
+export async function showcasePage(
+  cms: Cms,
+  locale: 'fi' | 'en',
+  slug: string,
+): Promise<{ doc: Page; url: string }> {
+  const doc = await cms.first('pages', `locale=${locale}&where[slug][equals]=${slug}`)
+  if (!doc?.path) throw new Error(`showcase page ${slug} missing`)
+  return { doc, url: locale === 'fi' ? `/${doc.path}` : `/en/${doc.path}` }
+}
+
+/** A seeded showcase page's address in a locale. */
+export async function showcasePath(cms: Cms, locale: 'fi' | 'en', slug: string): Promise<string> {
+  return (await showcasePage(cms, locale, slug)).url
+}
+
+/** The id of a seeded media file, by its file name. */
+export async function mediaId(cms: Cms, filename: string): Promise<number> {
+  const doc = await cms.first('media', `where[filename][equals]=${filename}`)
+  if (!doc) throw new Error(`seeded media ${filename} missing`)
+  return doc.id
+}

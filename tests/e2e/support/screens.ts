@@ -9,10 +9,10 @@ const DIR = path.resolve('test-results/screenshots')
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y)
+      window.scrollTo({ top: y, behavior: 'instant' })
       await new Promise((r) => setTimeout(r, 30))
     }
-    window.scrollTo(0, 0)
+    window.scrollTo({ top: 0, behavior: 'instant' })
   })
   // Images inside closed menus and panels stay unloaded (lazy and hidden), as they should.
   await page.waitForFunction(() =>

@@ -1,0 +1,69 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import type { UiStrings } from '@/i18n/strings'
+import { cx } from '@/lib/css-vars'
+import styles from './slide-controls.module.css'
+
+type Part = 'rotation' | 'prev' | 'next'
+
+type Props = {
+  ui: UiStrings
+  /** Whose island finds the controls: `data-carousel-prev`, `data-slider-prev`, … */
+  scope: 'carousel' | 'slider'
+  /** The slides' container, which previous and next control. */
+  trackId: string
+  /** The rotation control: autoplay is on, and it starts running. */
+  rotation: boolean
+  /** Previous and next. */
+  steps: boolean
+  /** The widget's own classes, which place the controls. */
+  classes: Record<'control' | Part, string | undefined>
+}
+
+/** The data attribute a widget's island finds a control by. */
+const hook = (scope: Props['scope'], part: Part) => ({ [`data-${scope}-${part}`]: '' })
+
+/**
+ * The APG carousel's controls, shared by the carousel and the slideshow: the rotation control
+ * first (the island switches its name and state), then previous and next. Round 44 px buttons;
+ * reduced motion hides the rotation control, as nothing rotates then.
+ */
+export function SlideControls({ ui, scope, trackId, rotation, steps, classes }: Props) {
+  return (
+    <>
+      {rotation ? (
+        <button
+          type="button"
+          className={cx(styles.control, styles.rotation, classes.control, classes.rotation)}
+          aria-label={ui.carouselPause}
+          {...hook(scope, 'rotation')}
+          data-state="playing"
+        >
+          <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
+          <Play className={styles.playIcon} size={18} aria-hidden="true" />
+        </button>
+      ) : null}
+      {steps ? (
+        <>
+          <button
+            type="button"
+            className={cx(styles.control, classes.control, classes.prev)}
+            aria-label={ui.carouselPrevious}
+            aria-controls={trackId}
+            {...hook(scope, 'prev')}
+          >
+            <ChevronLeft size={22} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={cx(styles.control, classes.control, classes.next)}
+            aria-label={ui.carouselNext}
+            aria-controls={trackId}
+            {...hook(scope, 'next')}
+          >
+            <ChevronRight size={22} aria-hidden="true" />
+          </button>
+        </>
+      ) : null}
+    </>
+  )
+}
