@@ -11,9 +11,9 @@ import { ensureChromium } from './chromium.mjs'
 import { ensureDebianPackages } from './debian.mjs'
 import { BIN, buildIfStale, ensureEnv, ROOT } from './lib.mjs'
 
-const PORTS = { balancer: 3200, a: 3201, b: 3202, redis: 56379, s3: 54569, smtp: 52525 }
+const PORTS = { balancer: 3200, a: 3201, b: 3202, redis: 26379, s3: 24569, smtp: 25253 }
 const WORK = path.join(ROOT, 'data', 'cluster')
-const PG_PORT = process.env.PG_TEST_PORT ?? '55432'
+const PG_PORT = process.env.PG_TEST_PORT ?? '25432'
 const BUCKET = 'site-media'
 /** The whole run is bounded: a hung part fails the run instead of eating CI's time. */
 const RUN_LIMIT_MS = 15 * 60_000

@@ -20,8 +20,9 @@ console.log(`⏱ build: ${((Date.now() - buildStart) / 1000).toFixed(1)} s`)
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'
 // Form mail goes to the SMTP sink the form tests start on this port (tests/e2e/support/smtp-sink.ts);
-// each test posts from an address of its own (X-Forwarded-For), so the rate limit is per test.
-process.env.SMTP_URL ??= 'smtp://127.0.0.1:52526'
+// each test posts from an address of its own (X-Forwarded-For), so the rate limit is per test. Test
+// ports stay below Linux's ephemeral range (32768+), where a client socket may already hold them.
+process.env.SMTP_URL ??= 'smtp://127.0.0.1:25252'
 process.env.TRUSTED_PROXY ??= '1'
 if (postgres) {
   process.env.DATABASE_URL = execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh')], {

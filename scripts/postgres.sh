@@ -3,7 +3,7 @@
 # Installs Debian's postgresql first when it is missing and we are root. `postgres.sh stop` stops
 # the server again.
 set -euo pipefail
-PORT="${PG_TEST_PORT:-55432}"
+PORT="${PG_TEST_PORT:-25432}"
 DIR="${PG_TEST_DIR:-/tmp/site-pg-$PORT}"
 DB="${PG_TEST_DB:-site_test}"
 

@@ -13,7 +13,8 @@ import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
  * SMTP server in this process (scripts/e2e.mjs points SMTP_URL at it). Each test posts from an
  * address of its own (X-Forwarded-For; TRUSTED_PROXY=1), so the rate limit is the test's own.
  */
-const SMTP_PORT = 52526
+/** The port scripts/e2e.mjs gave the app in SMTP_URL (below the ephemeral range, so no client socket holds it). */
+const SMTP_PORT = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:25252').port)
 let sink: SmtpSink | null = null
 
 test.describe.configure({ mode: 'serial' })
