@@ -82,6 +82,7 @@ export interface Config {
     newsTicker: NewsTickerBlock;
     list: ListBlock;
     contactForm: ContactFormBlock;
+    bookingDetails: BookingDetailsBlock;
     countUp: CountUpBlock;
     countdown: CountdownBlock;
     simpleSlider: SimpleSliderBlock;
@@ -100,6 +101,9 @@ export interface Config {
     pages: Page;
     posts: Post;
     portfolio: Portfolio;
+    products: Product;
+    reviews: Review;
+    comments: Comment;
     galleries: Gallery;
     categories: Category;
     'contact-forms': ContactForm;
@@ -118,6 +122,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     portfolio: PortfolioSelect<false> | PortfolioSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'contact-forms': ContactFormsSelect<false> | ContactFormsSelect<true>;
@@ -357,6 +364,7 @@ export interface SectionBlock {
               | NewsTickerBlock
               | ListBlock
               | ContactFormBlock
+              | BookingDetailsBlock
               | CountUpBlock
               | CountdownBlock
               | SimpleSliderBlock
@@ -1101,7 +1109,7 @@ export interface NewsTickerBlock {
  * via the `definition` "ListBlock".
  */
 export interface ListBlock {
-  contentType: 'posts' | 'portfolio' | 'galleries';
+  contentType: 'posts' | 'portfolio' | 'galleries' | 'products';
   /**
    * Tyhjänä kaikki kategoriat.
    */
@@ -1273,6 +1281,10 @@ export interface FormFieldBlock {
    * Valintaruuduille useampi arvo |-merkillä erotettuna.
    */
   defaultValue?: string | null;
+  /**
+   * Esim. palvelu: linkki /yhteystiedot?palvelu=Verkkosivu-uudistus täyttää kentän (vain arvoksi, enintään 200 merkkiä). Tyhjä: kentän tekninen nimi. Ei toistuvien ryhmien riveissä.
+   */
+  fillParam?: string | null;
   options?:
     | {
         label: string;
@@ -1483,6 +1495,80 @@ export interface FormRepeaterBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'formRepeater';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingDetailsBlock".
+ */
+export interface BookingDetailsBlock {
+  /**
+   * Tyhjä: ”Varauksen tiedot”.
+   */
+  heading?: string | null;
+  headingLevel?: ('h2' | 'h3' | 'h4') | null;
+  service: string;
+  /**
+   * Esim. ”6–10 viikkoa” tai ”90 min”.
+   */
+  duration?: string | null;
+  /**
+   * Esim. ”Tampere tai etänä”.
+   */
+  location?: string | null;
+  /**
+   * Tyhjä: vain tekstit näytetään.
+   */
+  price?: number | null;
+  /**
+   * Esim. ”alkaen” tai ilman hintaa ”Pyydä tarjous”.
+   */
+  pricePrefix?: string | null;
+  /**
+   * Esim. ”+ alv” tai ”/ kk”.
+   */
+  priceSuffix?: string | null;
+  times?:
+    | {
+        /**
+         * Esim. ”ma–pe 9–16”.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Painike vie yhteydenottosivulle ja täyttää lomakkeen kentän (vain arvoksi, enintään 200 merkkiä).
+   */
+  cta?: {
+    /**
+     * Tyhjä: ”Ota yhteyttä”.
+     */
+    label?: string | null;
+    link?: {
+      type?: ('internal' | 'custom') | null;
+      newTab?: boolean | null;
+      page?: (number | null) | Page;
+      /**
+       * https://…, /polku tai #!/ankkuri
+       */
+      url?: string | null;
+    };
+    /**
+     * Lomakkeen kentän tekninen nimi tai sen ”Täytä osoitteen parametrista” -nimi, esim. palvelu.
+     */
+    field?: string | null;
+    /**
+     * Tyhjä: palvelun nimi. Valintakentälle vaihtoehdon arvo, esim. verkkosivut.
+     */
+    value?: string | null;
+    /**
+     * Sivun osion ankkuri, esim. yhteydenotto.
+     */
+    anchor?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookingDetails';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1802,6 +1888,7 @@ export interface CarouselBlock {
               | NewsTickerBlock
               | ListBlock
               | ContactFormBlock
+              | BookingDetailsBlock
               | CountUpBlock
               | CountdownBlock
               | SimpleSliderBlock
@@ -1978,6 +2065,7 @@ export interface FlipBoxBlock {
         | NewsTickerBlock
         | ListBlock
         | ContactFormBlock
+        | BookingDetailsBlock
         | CountUpBlock
         | CountdownBlock
         | SimpleSliderBlock
@@ -2027,6 +2115,7 @@ export interface LongTextBoxBlock {
         | NewsTickerBlock
         | ListBlock
         | ContactFormBlock
+        | BookingDetailsBlock
         | CountUpBlock
         | CountdownBlock
         | SimpleSliderBlock
@@ -2146,6 +2235,7 @@ export interface ExpandableSectionBlock {
         | NewsTickerBlock
         | ListBlock
         | ContactFormBlock
+        | BookingDetailsBlock
         | CountUpBlock
         | CountdownBlock
         | SimpleSliderBlock
@@ -2192,6 +2282,7 @@ export interface AccordionBlock {
               | NewsTickerBlock
               | ListBlock
               | ContactFormBlock
+              | BookingDetailsBlock
               | CountUpBlock
               | CountdownBlock
               | SimpleSliderBlock
@@ -2282,6 +2373,7 @@ export interface TabsBlock {
               | NewsTickerBlock
               | ListBlock
               | ContactFormBlock
+              | BookingDetailsBlock
               | CountUpBlock
               | CountdownBlock
               | SimpleSliderBlock
@@ -2401,6 +2493,116 @@ export interface Portfolio {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * Ensimmäinen kuva on tuotteen pääkuva (listoissa ja jaettaessa).
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * Tyhjä: hintaa ei näytetä.
+   */
+  price?: number | null;
+  /**
+   * Esim. "alkaen".
+   */
+  pricePrefix?: string | null;
+  /**
+   * Esim. "/ kk" tai "+ alv".
+   */
+  priceSuffix?: string | null;
+  excerpt?: string | null;
+  /**
+   * Tuotesivun Kuvaus-välilehti.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Tuotesivun Lisätiedot-välilehti, esim. Toimitusaika: 3–4 viikkoa.
+   */
+  attributes?:
+    | {
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Osoitteen osa, esim. "palvelut". Tyhjänä tehdään otsikosta.
+   */
+  slug: string;
+  /**
+   * Listojen järjestys "uusimmat ensin".
+   */
+  date?: string | null;
+  categories?: (number | Category)[] | null;
+  sortNameFi?: string | null;
+  sortNameEn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  product: number | Product;
+  rating: number;
+  name: string;
+  /**
+   * Never shown on the site.
+   */
+  email: string;
+  text: string;
+  status: 'pending' | 'approved' | 'rejected' | 'spam';
+  locale?: ('fi' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  post: number | Post;
+  parent?: (number | null) | Comment;
+  name: string;
+  /**
+   * Never shown on the site.
+   */
+  email: string;
+  text: string;
+  status: 'pending' | 'approved' | 'rejected' | 'spam';
+  locale?: ('fi' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2670,6 +2872,18 @@ export interface PayloadLockedDocument {
         value: number | Portfolio;
       } | null)
     | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: number | Comment;
+      } | null)
+    | ({
         relationTo: 'galleries';
         value: number | Gallery;
       } | null)
@@ -2881,6 +3095,71 @@ export interface PortfolioSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  title?: T;
+  images?: T;
+  price?: T;
+  pricePrefix?: T;
+  priceSuffix?: T;
+  excerpt?: T;
+  content?: T;
+  attributes?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  date?: T;
+  categories?: T;
+  sortNameFi?: T;
+  sortNameEn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  product?: T;
+  rating?: T;
+  name?: T;
+  email?: T;
+  text?: T;
+  status?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  post?: T;
+  parent?: T;
+  name?: T;
+  email?: T;
+  text?: T;
+  status?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "galleries_select".
  */
 export interface GalleriesSelect<T extends boolean = true> {
@@ -2984,6 +3263,7 @@ export interface FormFieldBlockSelect<T extends boolean = true> {
   placeholder?: T;
   help?: T;
   defaultValue?: T;
+  fillParam?: T;
   options?:
     | T
     | {
@@ -3553,6 +3833,10 @@ export interface SiteSetting {
    * Lomakkeilla lähetetyt vastaukset ovat henkilötietoja, eikä niitä säilytetä tarpeettoman kauan: tätä vanhemmat vastaukset liitteineen poistetaan pysyvästi automaattisesti (tarkistus kerran tunnissa). Oletus 180 päivää.
    */
   formRetentionDays: number;
+  /**
+   * Jokaisesta uudesta arviosta ja kommentista lähetetään ilmoitus tähän osoitteeseen linkin kera hallintaan. Tyhjä = ei ilmoituksia.
+   */
+  notificationEmail?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3708,6 +3992,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         countryLookupUrl?: T;
       };
   formRetentionDays?: T;
+  notificationEmail?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

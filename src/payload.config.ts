@@ -8,6 +8,7 @@ import { WIDGET_BLOCKS } from './blocks/widgets'
 import { LIVE_PREVIEW_BREAKPOINTS } from './cms/admin/live-preview'
 import { withRowLabels } from './cms/admin/row-labels'
 import { Categories } from './cms/collections/Categories'
+import { Comments } from './cms/collections/Comments'
 import { ContactForms } from './cms/collections/ContactForms'
 import { FormChallenges } from './cms/collections/FormChallenges'
 import { FormSubmissions } from './cms/collections/FormSubmissions'
@@ -16,6 +17,8 @@ import { Media } from './cms/collections/Media'
 import { pagesCollection } from './cms/collections/Pages'
 import { Portfolio } from './cms/collections/Portfolio'
 import { Posts } from './cms/collections/Posts'
+import { Products } from './cms/collections/Products'
+import { Reviews } from './cms/collections/Reviews'
 import { Users } from './cms/collections/Users'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
@@ -60,6 +63,9 @@ export default buildConfig({
     pagesCollection([withRowLabels(SectionBlock)]),
     Posts,
     Portfolio,
+    Products,
+    Reviews,
+    Comments,
     Galleries,
     Categories,
     ContactForms,

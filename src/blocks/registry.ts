@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { AccordionWidget } from './Accordion/Component'
 import { BeforeAfterWidget } from './BeforeAfter/Component'
+import { BookingDetailsWidget } from './BookingDetails/Component'
 import { ButtonWidget } from './Button/Component'
 import { CarouselWidget } from './Carousel/Component'
 import { ContactFormWidget } from './ContactForm/Component'
@@ -39,6 +40,7 @@ export const registry: { [K in WidgetType]: ComponentType<ContainerProps<K>> } =
   heading: HeadingWidget,
   button: ButtonWidget,
   contactForm: ContactFormWidget,
+  bookingDetails: BookingDetailsWidget,
   countUp: CountUpWidget,
   countdown: CountdownWidget,
   simpleSlider: SimpleSliderWidget,

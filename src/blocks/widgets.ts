@@ -1,6 +1,7 @@
 import type { Block, BlockSlug } from 'payload'
 import { AccordionBlock } from './Accordion/config'
 import { BeforeAfterBlock } from './BeforeAfter/config'
+import { BookingDetailsBlock } from './BookingDetails/config'
 import { ButtonBlock } from './Button/config'
 import { CarouselBlock } from './Carousel/config'
 import { ContactFormBlock } from './ContactForm/config'
@@ -57,6 +58,7 @@ const WIDGETS: Block[] = [
   NewsTickerBlock,
   ListBlock,
   ContactFormBlock,
+  BookingDetailsBlock,
   CountUpBlock,
   CountdownBlock,
   SimpleSliderBlock,

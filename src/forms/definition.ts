@@ -61,6 +61,8 @@ export type FieldDef = {
   help?: string
   /** Initial value; for checkboxes and multiple selects, values separated by `|`. */
   defaultValue?: string
+  /** The address parameter that fills the field in the browser (src/lib/prefill.ts); else its name. */
+  fillParam?: string
   width: 'full' | 'half' | 'third'
   /** select, checkbox, radio. */
   options?: Option[]

@@ -11,7 +11,7 @@ import { HIDDEN_FIELDS } from './protocol'
 import { resultPage } from './result-page'
 import { summaryHtml, summaryRows } from './state'
 
-const NO_STORE = { 'cache-control': 'no-store' }
+export const NO_STORE = { 'cache-control': 'no-store' }
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: NO_STORE })
 
@@ -40,7 +40,7 @@ async function postedForm(request: Request, segment: string) {
 }
 
 /** The same-site path the form was sent from (the no-JavaScript answer links back to it). */
-function pagePath(request: Request): string {
+export function pagePath(request: Request): string {
   const referer = request.headers.get('referer')
   if (!referer) return '/'
   try {
@@ -53,7 +53,8 @@ function pagePath(request: Request): string {
 }
 
 /** A browser posting without JavaScript asks for HTML; the site's script asks for JSON. */
-const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json')
+export const wantsJson = (request: Request) =>
+  (request.headers.get('accept') ?? '').includes('application/json')
 
 /** `POST /api/contact-forms/{id}/feedback`. */
 export async function feedback(request: Request, segment: string): Promise<Response> {

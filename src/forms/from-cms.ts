@@ -84,6 +84,7 @@ function fieldDef(field: FormFieldBlock): FieldDef {
     ...(field.placeholder ? { placeholder: field.placeholder } : {}),
     ...(field.help ? { help: field.help } : {}),
     ...(field.defaultValue ? { defaultValue: field.defaultValue } : {}),
+    ...(field.fillParam ? { fillParam: field.fillParam } : {}),
     ...(field.options?.length
       ? { options: field.options.map(({ value, label }) => ({ value, label })) }
       : {}),

@@ -20,4 +20,8 @@ export const CACHE_TAGS = {
   list: (collection: string) => `list:${collection}`,
   /** Category titles and slugs (list filters, post pages). */
   categories: 'categories',
+  /** One product's approved reviews (its page, its JSON-LD rating). */
+  productReviews: (productId: number | string) => `product-reviews:${productId}`,
+  /** One post's approved comments. */
+  postComments: (postId: number | string) => `post-comments:${postId}`,
 } as const

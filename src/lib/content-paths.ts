@@ -1,7 +1,7 @@
 import { type Locale, localeHref } from '@/i18n/locales'
 
 /** Collections whose documents have visitor pages of their own. */
-export const CONTENT_COLLECTIONS = ['posts', 'portfolio', 'galleries'] as const
+export const CONTENT_COLLECTIONS = ['posts', 'portfolio', 'galleries', 'products'] as const
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]
 
 /**
@@ -13,6 +13,7 @@ export const CONTENT_BASE: Record<ContentCollection, Record<Locale, string>> = {
   posts: { fi: 'blogi', en: 'blog' },
   portfolio: { fi: 'referenssit', en: 'portfolio' },
   galleries: { fi: 'galleriat', en: 'galleries' },
+  products: { fi: 'tuotteet', en: 'products' },
 }
 
 export function isContentCollection(value: unknown): value is ContentCollection {

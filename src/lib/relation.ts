@@ -5,3 +5,8 @@ export function relationId(value: unknown): number | null {
     return value.id
   return null
 }
+
+/** The populated documents of a has-many relationship or upload (ids Payload did not populate are left out). */
+export function populated<T extends { id: number }>(values: readonly (number | T)[] | null | undefined): T[] {
+  return (values ?? []).flatMap((value) => (typeof value === 'object' && value !== null ? [value] : []))
+}

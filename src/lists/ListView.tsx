@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { formatDate } from '@/i18n/dates'
+import { priceText } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
 import { contentHref } from '@/lib/content-paths'
 import { cx } from '@/lib/css-vars'
@@ -62,6 +63,9 @@ function Card({
   const href = contentHref(block.contentType, ctx.locale, item.slug)
   const names = item.categories.flatMap((id) => categories.get(id)?.title ?? [])
   const Title = block.titleLevel === 'h3' ? 'h3' : 'h2'
+  const price = item.price ? priceText(item.price, ctx.locale) : null
+  // A product's date only orders the list ("newest"); its card shows the price instead.
+  const date = item.price ? null : item.date
   return (
     <li
       className={styles.item}
@@ -88,11 +92,17 @@ function Card({
               {item.title}
             </a>
           </Title>
-          {item.date || names.length ? (
+          {date || names.length ? (
             <p className={styles.meta}>
-              {item.date ? <time dateTime={item.date}>{formatDate(item.date, ctx.locale)}</time> : null}
-              {item.date && names.length ? <span aria-hidden="true"> · </span> : null}
+              {date ? <time dateTime={date}>{formatDate(date, ctx.locale)}</time> : null}
+              {date && names.length ? <span aria-hidden="true"> · </span> : null}
               {names.length ? <span>{names.join(', ')}</span> : null}
+            </p>
+          ) : null}
+          {price ? (
+            <p className={styles.price}>
+              <span className="visually-hidden">{t(ctx.locale).productPrice}: </span>
+              {price}
             </p>
           ) : null}
           {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}

@@ -3,10 +3,11 @@ import type { Sort, Where } from 'payload'
 import { cache } from 'react'
 import { sortNameFieldName } from '@/cms/fields/sort-name'
 import type { Locale } from '@/i18n/locales'
+import type { PriceFields } from '@/i18n/numbers'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { ContentCollection } from '@/lib/content-paths'
 import type { Order, SortKey } from '@/lib/list-state'
-import type { Gallery, Media, Portfolio, Post } from '@/payload-types'
+import type { Gallery, Media, Portfolio, Post, Product } from '@/payload-types'
 import { payloadClient } from '@/site/payload'
 import { pageCount } from './pagination'
 
@@ -24,6 +25,7 @@ const DATE_FIELD: Record<ContentCollection, 'publishedAt' | 'date'> = {
   posts: 'publishedAt',
   portfolio: 'date',
   galleries: 'date',
+  products: 'date',
 }
 
 export type Category = { id: number; slug: string; title: string }
@@ -36,6 +38,8 @@ export type ListItem = {
   excerpt: string | null
   image: Media | null
   categories: number[]
+  /** A product's price; null for other collections. */
+  price: PriceFields | null
 }
 
 export type ListQuery = {
@@ -85,7 +89,7 @@ export function listSort(collection: ContentCollection, locale: Locale, sort: So
   return [`${dir}${field}`, `${dir}id`]
 }
 
-type AnyDoc = Post | Portfolio | Gallery
+type AnyDoc = Post | Portfolio | Gallery | Product
 
 function toItem(collection: ContentCollection, doc: AnyDoc): ListItem {
   const image =
@@ -93,10 +97,14 @@ function toItem(collection: ContentCollection, doc: AnyDoc): ListItem {
       ? (doc as Post).heroImage
       : collection === 'portfolio'
         ? (doc as Portfolio).coverImage
-        : (doc as Gallery).items?.[0]?.media
-  const date = collection === 'posts' ? (doc as Post).publishedAt : (doc as Portfolio | Gallery).date
+        : collection === 'products'
+          ? (doc as Product).images?.[0]
+          : (doc as Gallery).items?.[0]?.media
+  const date =
+    collection === 'posts' ? (doc as Post).publishedAt : (doc as Portfolio | Gallery | Product).date
   const excerpt =
-    collection === 'galleries' ? (doc as Gallery).description : (doc as Post | Portfolio).excerpt
+    collection === 'galleries' ? (doc as Gallery).description : (doc as Post | Portfolio | Product).excerpt
+  const product = collection === 'products' ? (doc as Product) : null
   return {
     id: doc.id,
     title: doc.title,
@@ -105,6 +113,9 @@ function toItem(collection: ContentCollection, doc: AnyDoc): ListItem {
     excerpt: excerpt ?? null,
     image: image && typeof image === 'object' ? image : null,
     categories: (doc.categories ?? []).map((c) => (typeof c === 'number' ? c : c.id)),
+    price: product
+      ? { price: product.price, pricePrefix: product.pricePrefix, priceSuffix: product.priceSuffix }
+      : null,
   }
 }
 
@@ -112,6 +123,17 @@ const SELECT = {
   posts: { title: true, slug: true, excerpt: true, heroImage: true, categories: true, publishedAt: true },
   portfolio: { title: true, slug: true, excerpt: true, coverImage: true, categories: true, date: true },
   galleries: { title: true, slug: true, description: true, items: true, categories: true, date: true },
+  products: {
+    title: true,
+    slug: true,
+    excerpt: true,
+    images: true,
+    categories: true,
+    date: true,
+    price: true,
+    pricePrefix: true,
+    priceSuffix: true,
+  },
 } as const
 
 /**

@@ -4,13 +4,16 @@ import { GALLERIES } from './galleries'
 import { PICTURES, type PictureKey, renderImage, uploadImage } from './images'
 import { PORTFOLIO } from './portfolio'
 import { POSTS } from './posts'
+import { seedProducts } from './products'
 
-/** Ids of the seeded collection documents; `posts`, `portfolio` and `galleries` in data order. */
+/** Ids of the seeded collection documents; `posts`, `portfolio`, `galleries` and `products` in data order. */
 export type SeededCollections = {
   categories: Record<CategoryKey, number>
   posts: number[]
   portfolio: number[]
   galleries: number[]
+  /** src/seed/products.ts */
+  products: number[]
 }
 
 /**
@@ -22,7 +25,7 @@ function creationOrder<T>(list: readonly T[]): [number, T][] {
   return [...entries.filter(([i]) => i % 2 === 0), ...entries.filter(([i]) => i % 2 === 1).reverse()]
 }
 
-/** Categories, the gallery pictures, posts, portfolio items and galleries, in Finnish and English. */
+/** Categories, the gallery pictures, posts, portfolio items, galleries and products, in Finnish and English. */
 export async function seedCollections(payload: Payload, context: RequestContext): Promise<SeededCollections> {
   const categories = {} as Record<CategoryKey, number>
   for (const key of Object.keys(CATEGORIES) as CategoryKey[]) {
@@ -146,5 +149,7 @@ export async function seedCollections(payload: Payload, context: RequestContext)
     galleries.push(created.id)
   }
 
-  return { categories, posts, portfolio, galleries }
+  const products = await seedProducts(payload, context, pictures, categories)
+
+  return { categories, posts, portfolio, galleries, products }
 }

@@ -44,10 +44,11 @@ export type Ids = {
     | 'widgets'
     | 'blog'
     | 'portfolio'
-    | 'galleries',
+    | 'galleries'
+    | 'products',
     number
   >
-  /** Categories, posts, portfolio items and galleries (src/seed/collections.ts). */
+  /** Categories, posts, portfolio items, galleries and products (src/seed/collections.ts). */
   collections: SeededCollections
 }
 
@@ -355,6 +356,9 @@ const CONTACT = {
   },
 } as const
 
+/** The contact form's section: service pages link to it with the service filled in (src/seed/services.ts). */
+export const CONTACT_FORM_ANCHOR = 'yhteydenotto'
+
 export function contact(locale: keyof typeof CONTACT, formId: number): Layout {
   const c = CONTACT[locale]
   return [
@@ -378,7 +382,7 @@ export function contact(locale: keyof typeof CONTACT, formId: number): Layout {
       col('1/3', iconBox('map-pin', c.address[0], c.address[1], { headingLevel: 'h2' })),
     ),
     section(
-      { width: 'full', background: { type: 'colour', colour: '#f2efea' } },
+      { width: 'full', background: { type: 'colour', colour: '#f2efea' }, anchorId: CONTACT_FORM_ANCHOR },
       col({ phone: '1/1', tablet: '1/1', desktop: '2/3' }, heading(c.formTitle, 'h2'), {
         blockType: 'contactForm',
         form: formId,

@@ -41,6 +41,16 @@ const TEXT = {
     fi: { title: 'Galleriat', lead: 'Kuvia projekteista, tapahtumista ja Tampereen seudulta.' },
     en: { title: 'Galleries', lead: 'Pictures from projects, events and around Tampere.' },
   },
+  products: {
+    fi: {
+      title: 'Tuotteet',
+      lead: 'Kiinteähintaiset palvelupaketit verkkosivuista ylläpitoon. Kysy lisää – räätälöimme mielellämme.',
+    },
+    en: {
+      title: 'Products',
+      lead: 'Fixed-price service packages from websites to maintenance. Ask us – we are happy to tailor them.',
+    },
+  },
 } as const
 
 type Locale = 'fi' | 'en'
@@ -96,6 +106,16 @@ export function galleriesLayout(locale: Locale): Layout {
   ]
 }
 
+/** Products: a grid with prices and a category filter, every product on one page. */
+export function productsLayout(locale: Locale): Layout {
+  return [
+    listPage(
+      TEXT.products[locale],
+      list({ contentType: 'products', pagination: 'none', postsPerPage: 12, showSort: false }),
+    ),
+  ]
+}
+
 /** The three newest posts for the home page: no controls, no pagination. */
 export function latestPosts(locale: Locale): SectionBlock {
   return section(
@@ -118,4 +138,9 @@ export function latestPosts(locale: Locale): SectionBlock {
 export const LIST_PAGES = TEXT
 
 /** Which collection each list page lists. */
-export const LIST_COLLECTION = { blog: 'posts', portfolio: 'portfolio', galleries: 'galleries' } as const
+export const LIST_COLLECTION = {
+  blog: 'posts',
+  portfolio: 'portfolio',
+  galleries: 'galleries',
+  products: 'products',
+} as const

@@ -19,6 +19,7 @@ import {
   widgetsEn,
   widgetsFi,
 } from './content'
+import { seedFeedback } from './feedback'
 import { DEMO_IMAGES, uploadImage } from './images'
 import {
   blogLayout,
@@ -27,7 +28,9 @@ import {
   LIST_PAGES,
   latestPosts,
   portfolioLayout,
+  productsLayout,
 } from './lists'
+import { servicePages } from './services'
 import { familiesSection, SHOWCASES, type Showcase } from './showcase'
 import { uploadDemoVideo } from './videos'
 
@@ -76,7 +79,11 @@ function headerMenu(ids: Ids): MenuNode[] {
           label: { fi: 'Verkkosivut', en: 'Websites' },
           page: ids.pages.websites,
           image: ids.images.desk,
-          children: [{ label: { fi: 'Kaikki palvelut', en: 'All services' }, page: ids.pages.services }],
+          children: [
+            { label: { fi: 'Kaikki palvelut', en: 'All services' }, page: ids.pages.services },
+            // In the mega menu: a seventh top-level link would not fit the bar at 992–1200 px.
+            { label: { fi: 'Tuotteet ja hinnat', en: 'Products and prices' }, page: ids.pages.products },
+          ],
         },
         {
           label: { fi: 'Sivunrakentaja', en: 'Page builder' },
@@ -240,6 +247,8 @@ export async function seed(
   log('images and video')
   const collections = await seedCollections(payload, context)
   log('categories, posts, portfolio and galleries')
+  await seedFeedback(payload, context, collections)
+  log('reviews and comments')
 
   const ids: Ids = {
     images: {
@@ -269,6 +278,7 @@ export async function seed(
       blog: 0,
       portfolio: 0,
       galleries: 0,
+      products: 0,
     },
   }
   // Pages are created in link order; the home page, which links to the others, last.
@@ -317,6 +327,9 @@ export async function seed(
     layout: servicesFi(ids),
     description: 'Verkkosivujen suunnittelu, kehitys ja ylläpito.',
   })
+  for (const service of servicePages(ids)) {
+    await createPage(payload, { ...service.fi, parent: ids.pages.services }, service.en)
+  }
   ids.pages.shops = await createPage(
     payload,
     {
@@ -361,6 +374,7 @@ export async function seed(
     ['galleries', galleriesLayout],
     ['portfolio', (locale: 'fi' | 'en') => portfolioLayout(locale, ids.pages.galleries)],
     ['blog', blogLayout],
+    ['products', productsLayout],
   ] as const) {
     const text = LIST_PAGES[key]
     ids.pages[key] = await createPage(
@@ -435,6 +449,7 @@ export async function seed(
       homePage: ids.pages.home,
       privacyPage: ids.pages.privacy,
       defaultImage: hero,
+      notificationEmail: 'hei@kajodigital.example',
     },
   })
   await payload.updateGlobal({

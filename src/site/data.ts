@@ -12,7 +12,7 @@ import { relationId } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
 import { listCategoryExists } from '@/lists/category-check'
 import { statefulListId } from '@/lists/stateful'
-import type { Config, Gallery, Page, Portfolio, Post } from '@/payload-types'
+import type { Config, Gallery, Page, Portfolio, Post, Product } from '@/payload-types'
 import { payloadClient } from '@/site/payload'
 
 /**
@@ -139,11 +139,12 @@ function readDraftPage(locale: Locale, where: { id: number } | { path: string })
   )
 }
 
-/** A post, portfolio item or gallery, with its collection. */
+/** A post, portfolio item, gallery or product, with its collection. */
 export type ContentDoc =
   | { collection: 'posts'; doc: Post }
   | { collection: 'portfolio'; doc: Portfolio }
   | { collection: 'galleries'; doc: Gallery }
+  | { collection: 'products'; doc: Product }
 
 type ContentOf<C extends ContentCollection> = Extract<ContentDoc, { collection: C }>['doc']
 
@@ -201,7 +202,7 @@ async function resolveContent(locale: Locale, path: string, draft: boolean): Pro
   const target = parseContentPath(locale, path)
   if (!target) return null
   const { collection, slug } = target
-  let doc: Post | Portfolio | Gallery | null
+  let doc: ContentDoc['doc'] | null
   if (draft) doc = await readDraft(collection, locale, { slug: { equals: slug } })
   else {
     const id = await lookupSlug(collection, locale, slug)

@@ -76,6 +76,7 @@ test('every other admin view: no broken image, no sideways scrolling at 390 and 
     '/admin/collections/posts',
     '/admin/collections/portfolio',
     '/admin/collections/galleries',
+    '/admin/collections/products',
     '/admin/collections/categories',
     '/admin/collections/media',
     '/admin/collections/media/create',

@@ -383,7 +383,7 @@ test.describe('the list endpoint (SPEC §7) @smoke', () => {
       expect((await response.json()).success).toBe(true)
     }
     const refused: [Record<string, string>, number][] = [
-      [{ ...base, contentType: 'products' }, 400],
+      [{ ...base, contentType: 'users' }, 400],
       [{ ...base, term: 'ei-ole-olemassa' }, 404],
       [{ ...base, postID: 'x' }, 400],
       [{ ...base, postID: '999999' }, 404],

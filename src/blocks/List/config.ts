@@ -27,7 +27,7 @@ export const categoriesField = (): Field => ({
 })
 
 /**
- * A grid of posts, portfolio items or galleries that visitors filter by category, sort and page
+ * A grid of posts, portfolio items, galleries or products that visitors filter by category, sort and page
  * through (SPEC §3 list container). Its state lives in the page's address, so every view is a link.
  */
 export const ListBlock: Block = {
@@ -51,6 +51,7 @@ export const ListBlock: Block = {
             { label: 'Artikkelit', value: 'posts' },
             { label: 'Referenssit', value: 'portfolio' },
             { label: 'Galleriat', value: 'galleries' },
+            { label: 'Tuotteet', value: 'products' },
           ],
           admin: { width: '50%' },
         },

@@ -1,13 +1,13 @@
 import type { Block, Field } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { ANCHOR_PATTERN } from '@/lib/links'
 import { SHAPE_OPTIONS } from '../Separator/shapes'
 import { widgetThumbnail } from '../thumbnail'
 import { linkWidgetFields, widgetsField } from '../widget-field'
 import { WIDGET_SLUGS } from '../widgets'
 
 export const COLUMN_WIDTHS = ['1/1', '5/6', '3/4', '2/3', '1/2', '1/3', '1/4', '1/6'] as const
-export const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/
 
 const widthOption = (name: string, label: string, defaultValue: string): Field => ({
   name,

@@ -40,6 +40,22 @@ function docTitleId(header: Element): string | undefined {
 /** The admin's own name (Payload has no key for it), as the browser tab's title suffix says. */
 const ADMIN_NAME: Record<AdminLanguage, string> = { fi: 'Sivuston hallinta', en: 'Site admin' }
 
+/** Names for a list filter's condition controls (Payload has keys for none of them). */
+const CONDITION_NAMES: Record<
+  AdminLanguage,
+  Record<'field' | 'operator' | 'value' | 'remove' | 'add', string>
+> = {
+  fi: { field: 'Kenttä', operator: 'Ehto', value: 'Arvo', remove: 'Poista ehto', add: 'Lisää ehto' },
+  en: {
+    field: 'Field',
+    operator: 'Operator',
+    value: 'Value',
+    remove: 'Remove condition',
+    add: 'Add condition',
+  },
+}
+const conditionNames = (language: string) => CONDITION_NAMES[language === 'en' ? 'en' : 'fi']
+
 /**
  * Payload 3.90's admin markup as axe-core finds it, corrected where it stands: each entry names the
  * Payload element and why it needs the fix. Names come from Payload's translations (`t`), so
@@ -122,6 +138,30 @@ const FIXES: Fix[] = [
         : ownText(input.closest('.field-type')?.querySelector('.field-label'))
       if (name) set(input, 'aria-label', name)
     },
+  },
+  {
+    // A list filter's condition ("Suodata: Arviot, jossa Tila on yhtä kuin Odottaa"): its field,
+    // operator and value controls have no label (no `.field-type` around them to borrow one from).
+    selector: '.condition__inputs input:not([type="hidden"])',
+    apply(input, { language }) {
+      const names = conditionNames(language)
+      const part = input.closest('.condition__field, .condition__operator, .condition__value')
+      const name = part?.classList.contains('condition__field')
+        ? names.field
+        : part?.classList.contains('condition__operator')
+          ? names.operator
+          : names.value
+      set(input, 'aria-label', name)
+    },
+  },
+  {
+    // …and its buttons that remove it or add another after it are an icon each.
+    selector: '.condition__actions-remove',
+    apply: (button, { language }) => set(button, 'aria-label', conditionNames(language).remove),
+  },
+  {
+    selector: '.condition__actions-add',
+    apply: (button, { language }) => set(button, 'aria-label', conditionNames(language).add),
   },
   {
     // The list's pagination arrows are icon-only buttons.

@@ -1,7 +1,8 @@
 import type { Block, Field } from 'payload'
+import { NOT_PREFILLED, PREFILL_MAX_LENGTH, PREFILL_PARAM } from '@/lib/prefill'
 
 /** A form field's name is its posted key, its mail tag (`[nimi]`) and its `?nimi=` pre-fill. */
-const NAME_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/
+const NAME_PATTERN = PREFILL_PARAM
 
 function validateName(value: unknown): true | string {
   if (typeof value !== 'string' || !NAME_PATTERN.test(value))
@@ -9,6 +10,14 @@ function validateName(value: unknown): true | string {
   if (value.includes('__') || value.endsWith('_count'))
     return 'Nimessä ei saa olla "__" eikä se saa päättyä "_count" (ne on varattu toistuville riveille).'
   return true
+}
+
+/** An address parameter is named as a field is; empty means the field's own name. */
+export function validateFillParam(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  return typeof value === 'string' && PREFILL_PARAM.test(value)
+    ? true
+    : 'Parametrin nimessä saa olla pieniä kirjaimia a–z, numeroita, - ja _ ja sen pitää alkaa kirjaimella (enintään 40 merkkiä).'
 }
 
 /** The date rules compare `YYYY-MM-DD` strings, as the browser's date field posts them. */
@@ -129,6 +138,16 @@ export const FormFieldBlock: Block = {
           admin: { description: 'Valintaruuduille useampi arvo |-merkillä erotettuna.' },
         },
       ],
+    },
+    {
+      name: 'fillParam',
+      label: { fi: 'Täytä osoitteen parametrista', en: 'Fill from the address parameter' },
+      type: 'text',
+      validate: validateFillParam,
+      admin: {
+        condition: (_: unknown, sibling: TypeOf) => !NOT_PREFILLED.includes(sibling?.type ?? ''),
+        description: `Esim. palvelu: linkki /yhteystiedot?palvelu=Verkkosivu-uudistus täyttää kentän (vain arvoksi, enintään ${PREFILL_MAX_LENGTH} merkkiä). Tyhjä: kentän tekninen nimi. Ei toistuvien ryhmien riveissä.`,
+      },
     },
     {
       name: 'options',

@@ -325,6 +325,17 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
                   'Lomakkeilla lähetetyt vastaukset ovat henkilötietoja, eikä niitä säilytetä tarpeettoman kauan: tätä vanhemmat vastaukset liitteineen poistetaan pysyvästi automaattisesti (tarkistus kerran tunnissa). Oletus 180 päivää.',
               },
             },
+            {
+              // Read by src/forms/feedback-items/notify.ts. Staff only: the global is public.
+              name: 'notificationEmail',
+              label: 'Ilmoitusten sähköpostiosoite',
+              type: 'email',
+              access: { read: ({ req }) => Boolean(req.user) },
+              admin: {
+                description:
+                  'Jokaisesta uudesta arviosta ja kommentista lähetetään ilmoitus tähän osoitteeseen linkin kera hallintaan. Tyhjä = ei ilmoituksia.',
+              },
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import type { DocumentText } from './extract'
 import { tokenize } from './roots'
 
 /** The documents the site search covers. */
-export const SEARCHED_COLLECTIONS = ['pages', 'posts', 'portfolio', 'galleries'] as const
+export const SEARCHED_COLLECTIONS = ['pages', 'posts', 'portfolio', 'galleries', 'products'] as const
 export type SearchedCollection = (typeof SEARCHED_COLLECTIONS)[number]
 
 /**

@@ -354,6 +354,8 @@ function Field({ field, ctx }: { field: FieldDef; ctx: Ctx }) {
     'data-cf-field': name,
     'data-cf-type': field.type,
     'data-cf-label': field.label,
+    // A repeater's rows are filled by their own names only: one parameter would fill every row.
+    'data-cf-fill': ctx.row === undefined ? field.fillParam : undefined,
     className: cx(styles.field, styles[field.width]),
   }
   const help = field.help ? (

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { solveChallenge } from '../bot/solver'
-import type { FormDefinition } from '../definition'
+import type { FormDefinition, ItemDef } from '../definition'
 import { type BotChallenge, HIDDEN_FIELDS } from '../protocol'
 import { deriveState, valuesFromFormData } from '../state'
 import { attachContactForm, statusAttribute } from './contact-form'
@@ -682,6 +682,41 @@ describe('pre-fill from the address', () => {
     mount(fixtureDefinition(), '?palvelu=kaikki&tapa=kirje')
     expect(field<HTMLSelectElement>('palvelu').value).toBe('')
     expect(document.querySelector<HTMLInputElement>('[name="tapa"]:checked')?.value).toBe('sahkoposti')
+  })
+
+  /** The fixture with `fillParam` set on the field `name` ("Täytä osoitteen parametrista"). */
+  const filledFrom = (name: string, fillParam: string) => {
+    const def = fixtureDefinition()
+    const walk = (items: ItemDef[]) => {
+      for (const item of items) {
+        if (item.kind !== 'field') walk(item.items)
+        else if (item.name === name) item.fillParam = fillParam
+      }
+    }
+    for (const step of def.steps) walk(step.items)
+    return def
+  }
+
+  it('fills a field from the parameter its editor named, instead of its own name', () => {
+    mount(filledFrom('nimi', 'aihe'), '?aihe=Verkkosivu-uudistus&nimi=Matti')
+    expect(field('nimi').value).toBe('Verkkosivu-uudistus')
+    expect(field('nimi').defaultValue).toBe('Verkkosivu-uudistus')
+  })
+
+  it('takes a value as text only, cut to the field’s maximum length and to 200 characters', () => {
+    const hostile = '<img src=x onerror="alert(1)">'
+    mount(filledFrom('viesti', 'aihe'), `?nimi=${encodeURIComponent(hostile)}&aihe=${'a'.repeat(30)}`)
+    expect(field('nimi').value).toBe(hostile)
+    expect(document.querySelector('img')).toBeNull()
+    expect(field<HTMLTextAreaElement>('viesti').value).toBe('a'.repeat(20))
+    mount(fixtureDefinition(), `?puhelin=${'1'.repeat(500)}`)
+    expect(field('puhelin').value).toHaveLength(200)
+  })
+
+  it('never fills a repeater’s rows from a named parameter', () => {
+    mount(filledFrom('osallistuja', 'nimi'), '?nimi=Matti')
+    expect(field('osallistuja__1').value).toBe('')
+    expect($('[data-cf-field="osallistuja__1"]').hasAttribute('data-cf-fill')).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import { FORMS } from '@/lib/constants'
+import { NOT_PREFILLED, prefillValue } from '@/lib/prefill'
 import { solveChallenge } from '../bot/solver'
 import { evaluateCondition } from '../conditions'
 import { type ConditionNode, type FormDefinition, type FormValues, rowName } from '../definition'
@@ -793,19 +794,21 @@ export function attachContactForm(root: HTMLElement, options: ContactFormOptions
 }
 
 /**
- * `?palvelu=verkkosivut` chooses that option of the field `palvelu`: only existing fields, never
- * hidden, file, acceptance or quiz fields. Values become the fields' defaults, so a reset keeps them.
+ * `?palvelu=verkkosivut` chooses that option of the field `palvelu`, or of the field whose editor
+ * named that parameter (`data-cf-fill`, "Täytä osoitteen parametrista"); never hidden, file,
+ * acceptance or quiz fields. A value is only ever a control's value, cut to PREFILL_MAX_LENGTH (and
+ * the field's own maximum length); values become the fields' defaults, so a reset keeps them.
  */
 function prefill(
   search: string,
   all: <E extends Element = HTMLElement>(selector: string, within?: ParentNode) => E[],
 ): void {
   const params = new URLSearchParams(search)
-  for (const name of new Set(params.keys())) {
-    const wrap = all('[data-cf-field]').find((el) => el.dataset.cfField === name)
-    const type = wrap?.dataset.cfType
-    if (!wrap || !type || ['hidden', 'file', 'acceptance', 'quiz'].includes(type)) continue
-    const wanted = params.getAll(name)
+  for (const wrap of all('[data-cf-field]')) {
+    const type = wrap.dataset.cfType
+    const param = wrap.dataset.cfFill ?? wrap.dataset.cfField
+    if (!type || !param || NOT_PREFILLED.includes(type) || !params.has(param)) continue
+    const wanted = params.getAll(param).map((value) => prefillValue(value))
     const controls = all<Control>('input:not([type="hidden"]), select, textarea', wrap)
     for (const c of controls) {
       if (c instanceof HTMLSelectElement) {
@@ -821,7 +824,8 @@ function prefill(
         c.checked = wanted.includes(c.value)
         c.defaultChecked = c.checked
       } else {
-        c.value = wanted[0] ?? ''
+        const value = wanted[0] ?? ''
+        c.value = c.maxLength > 0 ? prefillValue(value, c.maxLength) : value
         c.defaultValue = c.value
       }
     }

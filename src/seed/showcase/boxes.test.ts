@@ -29,6 +29,7 @@ const ids = {
     blog: 10,
     portfolio: 11,
     galleries: 12,
+    products: 13,
   },
   videos: { aurora: 20 },
   collections: {
@@ -36,6 +37,7 @@ const ids = {
     posts: [],
     portfolio: [],
     galleries: [],
+    products: [],
   },
 } satisfies Ids
 

@@ -1,7 +1,9 @@
+import { readReviewSummary } from '@/forms/reviews/data'
 import type { Locale } from '@/i18n/locales'
+import { populated } from '@/lib/relation'
 import type { Media } from '@/payload-types'
 import { type ContentDoc, getGlobals, type ResolvedRoute } from '../data'
-import { contentJsonLd } from './json-ld'
+import { type ContentLd, contentJsonLd } from './json-ld'
 
 const LANGUAGE: Record<Locale, string> = { fi: 'fi-FI', en: 'en-GB' }
 
@@ -10,8 +12,12 @@ function imageUrl(value: number | Media | null | undefined): string | null {
   return value.sizes?.large?.url ?? value.url ?? null
 }
 
-/** The document's main picture: a post's hero, a portfolio item's cover, a gallery's first picture. */
+/**
+ * The document's main picture: a post's hero, a portfolio item's cover, a gallery's or a
+ * product's first picture.
+ */
 export function contentImage(content: ContentDoc): Media | null {
+  if (content.collection === 'products') return populated<Media>(content.doc.images)[0] ?? null
   const value =
     content.collection === 'posts'
       ? content.doc.heroImage
@@ -26,21 +32,29 @@ export function contentDescription(content: ContentDoc): string | null {
   return content.doc.meta?.description || content.doc.excerpt || null
 }
 
-/** schema.org BlogPosting, CreativeWork or ImageGallery for a document's page. */
+/** The pictures a gallery's or a product's JSON-LD lists. */
+function contentImages(content: ContentDoc): ContentLd['images'] {
+  if (content.collection === 'products')
+    return populated<Media>(content.doc.images).flatMap((media) => {
+      const url = imageUrl(media)
+      return url ? [{ url }] : []
+    })
+  if (content.collection !== 'galleries') return undefined
+  return (content.doc.items ?? []).flatMap((item) => {
+    const media = item.media && typeof item.media === 'object' ? item.media : null
+    const url = imageUrl(media)
+    return media && url
+      ? [{ url, name: item.title ?? media.alt, width: media.width, height: media.height }]
+      : []
+  })
+}
+
+/** schema.org BlogPosting, CreativeWork, ImageGallery or Product for a document's page. */
 export async function ContentJsonLd({ route, content }: { route: ResolvedRoute; content: ContentDoc }) {
   const { settings } = await getGlobals(route.locale)
   const { doc } = content
   const date = content.collection === 'posts' ? content.doc.publishedAt : content.doc.date
-  const images =
-    content.collection === 'galleries'
-      ? (content.doc.items ?? []).flatMap((item) => {
-          const media = item.media && typeof item.media === 'object' ? item.media : null
-          const url = imageUrl(media)
-          return media && url
-            ? [{ url, name: item.title ?? media.alt, width: media.width, height: media.height }]
-            : []
-        })
-      : undefined
+  const product = content.collection === 'products' ? content.doc : null
   const json = contentJsonLd(
     {
       collection: content.collection,
@@ -52,8 +66,10 @@ export async function ContentJsonLd({ route, content }: { route: ResolvedRoute; 
       dateModified: doc.updatedAt,
       inLanguage: LANGUAGE[route.locale],
       publisher: settings.siteName ?? '',
-      images,
+      images: contentImages(content),
       keywords: (doc.categories ?? []).flatMap((c) => (typeof c === 'object' && c.title ? [c.title] : [])),
+      price: product?.price,
+      rating: product ? await readReviewSummary(product.id) : null,
     },
     process.env.SERVER_URL || 'http://localhost:3000',
   )

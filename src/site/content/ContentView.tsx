@@ -1,18 +1,17 @@
 import { Prose } from '@/blocks/RichText/Component'
+import { PostComments } from '@/forms/comments/PostComments'
 import { formatDate } from '@/i18n/dates'
 import { t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
+import { populated } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
 import type { Category, Gallery, Media, Portfolio, Post } from '@/payload-types'
 import type { ContentDoc } from '../data'
 import { categoryHref } from './base'
 import styles from './content.module.css'
 import { GalleryGrid, type GalleryPicture } from './GalleryGrid'
-
-function populated<T extends { id: number }>(values: readonly (number | T)[] | null | undefined): T[] {
-  return (values ?? []).flatMap((v) => (typeof v === 'object' && v !== null ? [v] : []))
-}
+import { ProductView } from './ProductView'
 
 function media(value: number | Media | null | undefined): Media | null {
   return value && typeof value === 'object' ? value : null
@@ -65,6 +64,7 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
       ) : null}
       {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
       <Prose data={doc.content} />
+      <PostComments post={doc} ctx={ctx} />
     </article>
   )
 }
@@ -146,7 +146,7 @@ function GalleryView({ doc, content, ctx }: { doc: Gallery; content: ContentDoc;
   )
 }
 
-/** A post's, portfolio item's or gallery's page body. */
+/** A post's, portfolio item's, gallery's or product's page body. */
 export function ContentView({ content, ctx }: { content: ContentDoc; ctx: RenderContext }) {
   switch (content.collection) {
     case 'posts':
@@ -155,5 +155,7 @@ export function ContentView({ content, ctx }: { content: ContentDoc; ctx: Render
       return <PortfolioView doc={content.doc} content={content} ctx={ctx} />
     case 'galleries':
       return <GalleryView doc={content.doc} content={content} ctx={ctx} />
+    case 'products':
+      return <ProductView doc={content.doc} ctx={ctx} tags={<Tags content={content} ctx={ctx} />} />
   }
 }

@@ -22,10 +22,12 @@ type Props = {
   ctx: RenderContext
   /** The gallery is the page's main content: its first row loads at once. */
   eager?: boolean
+  /** The first picture is shown larger than the rest (a product's main picture): its `sizes`. */
+  leadSizes?: string
 }
 
 /** Thumbnails that open the lightbox; without JavaScript each is a link to the full picture. */
-export function GalleryGrid({ gid, title, pictures, ctx, eager = false }: Props) {
+export function GalleryGrid({ gid, title, pictures, ctx, eager = false, leadSizes }: Props) {
   const ui = t(ctx.locale)
   const customPids = pictures.length > 0 && pictures.every((p) => p.pid)
   return (
@@ -46,7 +48,7 @@ export function GalleryGrid({ gid, title, pictures, ctx, eager = false }: Props)
               <LightboxLink item={item} className={styles.thumb}>
                 <Img
                   media={picture.media}
-                  sizes="(max-width: 480px) 50vw, 260px"
+                  sizes={i === 0 && leadSizes ? leadSizes : '(max-width: 480px) 50vw, 260px'}
                   loading={eager && i < 4 ? (i === 0 ? 'priority' : 'eager') : 'lazy'}
                 />
                 {item.video ? (

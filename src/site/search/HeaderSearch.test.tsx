@@ -32,7 +32,13 @@ describe('header search', () => {
     expect(options('fi')).toEqual({
       locale: 'fi',
       label: 'Hakuehdotukset',
-      types: { pages: 'Sivu', posts: 'Artikkeli', portfolio: 'Referenssi', galleries: 'Galleria' },
+      types: {
+        pages: 'Sivu',
+        posts: 'Artikkeli',
+        portfolio: 'Referenssi',
+        galleries: 'Galleria',
+        products: 'Tuote',
+      },
       counts: ['Ei ehdotuksia', '1 ehdotus', '{n} ehdotusta'],
     })
     expect(options('en')).toMatchObject({

@@ -8,5 +8,6 @@ export function typeLabels(ui: UiStrings): Record<SearchCollection, string> {
     posts: ui.searchTypePost,
     portfolio: ui.searchTypePortfolio,
     galleries: ui.searchTypeGallery,
+    products: ui.searchTypeProduct,
   }
 }

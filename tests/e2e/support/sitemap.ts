@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-/** Where documents of one template live (posts, portfolio items, galleries; both locales). */
+/** Where documents of one template live (posts, portfolio items, galleries, products; both locales). */
 const DOCUMENT_PREFIXES = [
   '/blogi/',
   '/en/blog/',
@@ -8,6 +8,8 @@ const DOCUMENT_PREFIXES = [
   '/en/portfolio/',
   '/galleriat/',
   '/en/galleries/',
+  '/tuotteet/',
+  '/en/products/',
 ]
 
 /**

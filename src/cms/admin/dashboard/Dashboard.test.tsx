@@ -105,6 +105,58 @@ describe('Dashboard', () => {
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }))
   })
 
+  describe('items waiting for moderation', () => {
+    const MODERATION = '.kajo-dash__panel--wide a'
+    const moderating: SanitizedPermissions = {
+      ...permissions,
+      collections: { ...permissions.collections, reviews: all, comments: all },
+    }
+    const withPending = (pending: Record<string, number>) => {
+      const { payload } = fakePayload()
+      const count = vi.fn(async ({ collection }: { collection: string }) => ({
+        totalDocs: pending[collection] ?? 0,
+      }))
+      return { payload: { ...payload, count } as unknown as Payload, count }
+    }
+
+    it('counts reviews and comments and links to their pending lists', async () => {
+      const { payload, count } = withPending({ reviews: 2, comments: 3 })
+      const { doc } = await render({ payload, permissions: moderating })
+      expect(texts(doc, 'h2')).toEqual([
+        'Odottaa tarkistusta',
+        'Aloita tästä',
+        'Viimeksi muokatut',
+        'Luonnokset odottavat',
+      ])
+      const links = [...doc.querySelectorAll(MODERATION)]
+      expect(links.map((a) => a.textContent)).toEqual(['2 arviota', '3 kommenttia'])
+      expect(links[0]?.getAttribute('href')).toBe(
+        '/admin/collections/reviews?where[or][0][and][0][status][equals]=pending',
+      )
+      expect(count).toHaveBeenCalledWith(
+        expect.objectContaining({ where: { status: { equals: 'pending' } }, user, overrideAccess: false }),
+      )
+    })
+
+    it('leaves out a collection with nothing waiting, and says calmly when nothing is', async () => {
+      const one = await render({ payload: withPending({ comments: 1 }).payload, permissions: moderating })
+      expect(texts(one.doc, MODERATION)).toEqual(['1 kommentti'])
+      const none = await render({ payload: withPending({}).payload, permissions: moderating })
+      expect(texts(none.doc, '.kajo-dash__panel--wide p')).toEqual(['Ei odottavia.'])
+      const en = await render({
+        payload: withPending({ reviews: 1 }).payload,
+        permissions: moderating,
+        i18n: { language: 'en' },
+      })
+      expect(texts(en.doc, MODERATION)).toEqual(['1 review'])
+    })
+
+    it('shows no panel to a user who may read neither', async () => {
+      const { doc } = await render({ payload: withPending({ reviews: 4 }).payload })
+      expect(doc.body.textContent).not.toContain('Odottaa tarkistusta')
+    })
+  })
+
   it('hides what the user may not read', async () => {
     const { doc } = await render({
       permissions: { collections: { pages: { read: true, fields: {} } }, globals: {} },

@@ -5,6 +5,9 @@ import type { Locale as ContentLocale, Payload, SanitizedPermissions, TypedUser 
 import type { ReactNode } from 'react'
 import { isLocale } from '@/i18n/locales'
 import { fiTranslations } from '../../i18n/fi'
+import { countPending } from '../../moderation/counts'
+import { MODERATED, type ModeratedSlug, moderationListHref } from '../../moderation/moderation'
+import { type ModerationStrings, moderationStrings } from '../../moderation/strings'
 import {
   type DashboardDoc,
   type Entry,
@@ -55,10 +58,24 @@ function formatTime(iso: string, language: DashboardLanguage): string {
   }).format(date)
 }
 
-function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Panel({
+  id,
+  heading,
+  wide = false,
+  children,
+}: {
+  id: string
+  heading: string
+  /** A strip across the grid's full width. */
+  wide?: boolean
+  children: ReactNode
+}) {
   const headingId = `kajo-dash-${id}-heading`
   return (
-    <section className="kajo-dash__panel" aria-labelledby={headingId}>
+    <section
+      className={wide ? 'kajo-dash__panel kajo-dash__panel--wide' : 'kajo-dash__panel'}
+      aria-labelledby={headingId}
+    >
       <h2 className="kajo-dash__heading" id={headingId}>
         {heading}
       </h2>
@@ -101,10 +118,42 @@ function EntryList({
   )
 }
 
+/** Links to the lists of items waiting for a decision ("2 arviota"), or a calm "Ei odottavia." */
+function PendingList({
+  result,
+  s,
+  m,
+  adminRoute,
+}: {
+  result: Loaded<{ slug: ModeratedSlug; count: number }[]>
+  s: DashboardStrings
+  m: ModerationStrings
+  adminRoute: string
+}) {
+  if (!result.ok) return <p className="kajo-dash__note kajo-dash__note--error">{s.failed}</p>
+  const waiting = result.value.filter(({ count }) => count > 0)
+  if (waiting.length === 0) return <p className="kajo-dash__note">{m.noneWaiting}</p>
+  return (
+    <ul className="kajo-dash__list">
+      {waiting.map(({ slug, count }) => (
+        <li key={slug}>
+          <Link
+            className="kajo-dash__link"
+            href={moderationListHref(adminRoute, slug, 'pending')}
+            prefetch={false}
+          >
+            {m.items(slug, count)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The admin dashboard's starting point (`admin.components.beforeDashboard`): links to where editors
- * usually begin, the recently edited documents and the drafts waiting to be published, each limited
- * to what the user may read. A list whose query fails says so and logs the error; the rest still shows.
+ * usually begin, the reviews and comments waiting for moderation, the recently edited documents and
+ * the drafts waiting to be published, each limited to what the user may read. A list whose query fails says so and logs the error; the rest still shows.
  */
 export async function Dashboard({ i18n, locale, payload, permissions, user }: Props) {
   if (!user) return null
@@ -138,12 +187,28 @@ export async function Dashboard({ i18n, locale, payload, permissions, user }: Pr
     })),
   )
   const links = startLinks(permissions, adminRoute)
+  // Reviews and comments waiting for a decision, where the user may read them.
+  const moderated = MODERATED.filter((slug) => permissions?.collections?.[slug]?.read === true)
+  const pending =
+    moderated.length > 0
+      ? await settle(
+          () => countPending(payload, moderated, user),
+          (err) => payload.logger.error({ err, msg: 'Dashboard: the moderation counts could not be loaded' }),
+        )
+      : null
+  const m = moderationStrings(i18n.language)
 
   return (
     <>
       {/* Outside the panel grid; `sr-only` is Payload's own visually-hidden class. */}
       <h1 className="sr-only">{PAGE_HEADING[language]}</h1>
       <div className="kajo-dash">
+        {/* Work waiting comes first, as a strip above the other panels. */}
+        {pending ? (
+          <Panel id="moderation" heading={m.waiting} wide>
+            <PendingList result={pending} s={s} m={m} adminRoute={adminRoute} />
+          </Panel>
+        ) : null}
         {links.length > 0 ? (
           <Panel id="start" heading={s.start}>
             <ul className="kajo-dash__list">

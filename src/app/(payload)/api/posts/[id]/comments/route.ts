@@ -1,0 +1,14 @@
+import { wrongMethod } from '@/forms/endpoints'
+import { postFeedback } from '@/forms/feedback-items/endpoint'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** A visitor's comment on a post, held for moderation (src/forms/feedback-items/endpoint.ts). */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  return postFeedback('comment', request, (await params).id)
+}
+
+export const GET = wrongMethod
+export const PUT = wrongMethod
+export const PATCH = wrongMethod
+export const DELETE = wrongMethod

@@ -1,0 +1,34 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { relationId } from '@/lib/relation'
+import { payloadClient } from '@/site/payload'
+import type { PublicComment } from './thread'
+
+/**
+ * A post's approved comments, oldest first, cached under the post's comment tag: approving,
+ * editing or removing one refreshes that post's page (src/cms/feedback/revalidate.ts).
+ */
+export function readComments(postId: number): Promise<PublicComment[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'comments',
+        where: { post: { equals: postId }, status: { equals: 'approved' } },
+        sort: 'createdAt',
+        depth: 0,
+        pagination: false,
+        select: { name: true, text: true, createdAt: true, parent: true },
+      })
+      return docs.map(({ id, name, text, createdAt, parent }) => ({
+        id,
+        name,
+        text,
+        createdAt,
+        parent: relationId(parent),
+      }))
+    },
+    ['post-comments', String(postId)],
+    { tags: [CACHE_TAGS.postComments(postId)] },
+  )()
+}

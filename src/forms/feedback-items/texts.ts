@@ -1,0 +1,41 @@
+import { FEEDBACK_LIMITS } from '@/cms/feedback/limits'
+import type { Locale } from '@/i18n/locales'
+import { format, t } from '@/i18n/strings'
+import { FORM_TEXT, ruleMessage, statusMessage } from '../messages'
+import type { FeedbackKind, FeedbackMessages } from './validate'
+
+/** What the browser's form script says: the check messages plus the sending states. */
+export type FeedbackUiTexts = FeedbackMessages & {
+  invalid: string
+  sending: string
+  held: string
+  offline: string
+  failed: string
+}
+
+/** The check messages in the visitor's language (the endpoint's and the browser's are the same). */
+export function feedbackMessages(kind: FeedbackKind, locale: Locale): FeedbackMessages {
+  const ui = t(locale)
+  return {
+    required: ruleMessage('required', locale),
+    email: ruleMessage('email', locale),
+    rating: ui.ratingRequired,
+    nameTooLong: format(ui.feedbackTooLong, { n: FEEDBACK_LIMITS.nameMaxLength }),
+    textTooLong: format(kind === 'review' ? ui.reviewTooLong : ui.commentTooLong, {
+      n: FEEDBACK_LIMITS.textMaxLength.toLocaleString(locale === 'fi' ? 'fi-FI' : 'en-GB'),
+    }),
+    parent: ui.commentParentMissing,
+  }
+}
+
+export function feedbackUiTexts(kind: FeedbackKind, locale: Locale): FeedbackUiTexts {
+  const ui = t(locale)
+  return {
+    ...feedbackMessages(kind, locale),
+    invalid: statusMessage('validation_failed', locale),
+    sending: ui.feedbackSending,
+    held: kind === 'review' ? ui.reviewHeld : ui.commentHeld,
+    offline: FORM_TEXT[locale].fetch_error,
+    failed: statusMessage('mail_failed', locale),
+  }
+}

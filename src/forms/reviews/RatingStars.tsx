@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { format, t } from '@/i18n/strings'
+import styles from '../feedback-items/feedback.module.css'
+
+/** A rating as readers of the locale write it: "4,7", "4.7", "5". */
+export function formatRating(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fi' ? 'fi-FI' : 'en-GB', { maximumFractionDigits: 1 }).format(
+    value,
+  )
+}
+
+/** 0–5 whatever comes in (SPEC §5: stars beyond five are never drawn); 0 for a non-number. */
+export function clampRating(value: number): number {
+  return Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0
+}
+
+/**
+ * A rating as five stars filled to the value (an average fills part of a star), named for screen
+ * readers "Arvosana 4,7 / 5". `className` may set its `font-size` (the size of one star).
+ */
+export function RatingStars({
+  value,
+  locale,
+  className,
+}: {
+  value: number
+  locale: Locale
+  className?: string
+}) {
+  const shown = clampRating(value)
+  const style = { '--rating': `${(shown / 5) * 100}%` } as CSSProperties
+  return (
+    <span
+      role="img"
+      aria-label={format(t(locale).ratingValue, { n: formatRating(shown, locale) })}
+      className={className ? `${styles.stars} ${className}` : styles.stars}
+      style={style}
+    />
+  )
+}

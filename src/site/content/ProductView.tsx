@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react'
+import { Prose } from '@/blocks/RichText/Component'
+import { TabsWidget } from '@/blocks/Tabs/Component'
+import type { WidgetMap, WidgetsRenderer } from '@/blocks/types'
+import { readReviewSummary } from '@/forms/reviews/data'
+import { ProductReviews } from '@/forms/reviews/ProductReviews'
+import { RatingStars } from '@/forms/reviews/RatingStars'
+import type { Locale } from '@/i18n/locales'
+import { formatRating, priceText } from '@/i18n/numbers'
+import { format, t } from '@/i18n/strings'
+import { cx } from '@/lib/css-vars'
+import { populated } from '@/lib/relation'
+import type { RenderContext } from '@/lib/render-context'
+import type { Media, Product } from '@/payload-types'
+import contentStyles from './content.module.css'
+import { GalleryGrid } from './GalleryGrid'
+import styles from './product.module.css'
+
+type TabRow = NonNullable<WidgetMap['tabs']['tabs']>[number]
+
+/** The tabs' `#fragment` addresses: `/tuotteet/x#arviot` opens the reviews. */
+const PRODUCT_TABS: Record<Locale, { description: string; attributes: string; reviews: string }> = {
+  fi: { description: 'kuvaus', attributes: 'lisatiedot', reviews: 'arviot' },
+  en: { description: 'description', attributes: 'details', reviews: 'reviews' },
+}
+
+/** `sizes` of the main picture: the page's width on phones, the gallery column's beside the summary. */
+const LEAD_SIZES = '(max-width: 899px) 100vw, 700px'
+
+type Panel = { anchor: string; label: string; body: ReactNode }
+
+/**
+ * The product's tabs through the tabs widget's own server component, so they work as every tabs
+ * widget does (APG keyboard, `#fragment` links, the accordion on phones, no-JS fallback). The
+ * widget renders each tab's widgets with the renderer it is given: here each tab holds an empty
+ * widget list standing for one of the product's panels, and the renderer puts the panel there.
+ */
+function ProductTabs({ panels, label, ctx }: { panels: Panel[]; label: string; ctx: RenderContext }) {
+  const tabs: TabRow[] = panels.map((panel) => ({
+    id: panel.anchor,
+    label: panel.label,
+    anchorId: panel.anchor,
+    content: [],
+  }))
+  const bodies = new Map<unknown, ReactNode>(tabs.map((tab, i) => [tab.content, panels[i]?.body]))
+  const renderPanel: WidgetsRenderer = ({ widgets }) => bodies.get(widgets) ?? null
+  return (
+    <TabsWidget
+      block={{ blockType: 'tabs', id: 'tuote', label, tabs, tabsStyle: 'underline', animation: 'fade' }}
+      ctx={ctx}
+      Widgets={renderPanel}
+    />
+  )
+}
+
+/** "4,7 / 5 (3 arviota)" beside the price, a link to the reviews tab; an invitation without reviews. */
+function RatingLine({ count, average, ctx }: { count: number; average: number | null; ctx: RenderContext }) {
+  const ui = t(ctx.locale)
+  const href = `#${PRODUCT_TABS[ctx.locale].reviews}`
+  if (count === 0 || average === null)
+    return (
+      <p className={styles.rating}>
+        <a href={href}>{ui.productNoReviews}</a>
+      </p>
+    )
+  const value = formatRating(average, ctx.locale)
+  return (
+    <p className={styles.rating}>
+      <RatingStars value={average} locale={ctx.locale} className={styles.stars} />
+      <a href={href}>
+        {format(count === 1 ? ui.productRatingOne : ui.productRating, { average: value, n: count })}
+      </a>
+    </p>
+  )
+}
+
+/** Lisätiedot: the editor's name–value rows. */
+function Attributes({ rows }: { rows: NonNullable<Product['attributes']> }) {
+  return (
+    <dl className={styles.attributes}>
+      {rows.map((row, i) => (
+        <div key={row.id ?? i} className={styles.attribute}>
+          <dt>{row.name}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * A product's page: its pictures (opening in the lightbox), name, rating, price and short
+ * description, then tabs for the long description, the details and the reviews.
+ */
+export async function ProductView({ doc, ctx, tags }: { doc: Product; ctx: RenderContext; tags: ReactNode }) {
+  const ui = t(ctx.locale)
+  const anchors = PRODUCT_TABS[ctx.locale]
+  const { count, average } = await readReviewSummary(doc.id)
+  const price = priceText(doc, ctx.locale)
+  const pictures = populated<Media>(doc.images).map((media, i) => ({ key: `${media.id}-${i}`, media }))
+  const attributes = (doc.attributes ?? []).filter((row) => row.name?.trim() && row.value?.trim())
+  const panels: Panel[] = [
+    ...(doc.content
+      ? [{ anchor: anchors.description, label: ui.productTabDescription, body: <Prose data={doc.content} /> }]
+      : []),
+    ...(attributes.length
+      ? [
+          {
+            anchor: anchors.attributes,
+            label: ui.productTabAttributes,
+            body: <Attributes rows={attributes} />,
+          },
+        ]
+      : []),
+    {
+      anchor: anchors.reviews,
+      label: format(ui.productTabReviews, { n: count }),
+      body: <ProductReviews product={doc} ctx={ctx} />,
+    },
+  ]
+  return (
+    <article className={cx(contentStyles.article, contentStyles.wide)}>
+      <div className={cx(styles.top, pictures.length === 0 && styles.noPictures)}>
+        <header className={styles.summary}>
+          <h1 className={contentStyles.title}>{doc.title}</h1>
+          <RatingLine count={count} average={average} ctx={ctx} />
+          {price ? (
+            <p className={styles.price}>
+              <span className="visually-hidden">{ui.productPrice}: </span>
+              {price}
+            </p>
+          ) : null}
+          {doc.excerpt ? <p className={contentStyles.lead}>{doc.excerpt}</p> : null}
+          {tags}
+        </header>
+        {pictures.length ? (
+          <div className={styles.pictures}>
+            <GalleryGrid
+              gid={1}
+              title={doc.title}
+              pictures={pictures}
+              ctx={ctx}
+              eager
+              leadSizes={LEAD_SIZES}
+            />
+          </div>
+        ) : null}
+      </div>
+      <section className={styles.details} aria-labelledby="tuotetiedot">
+        <h2 id="tuotetiedot" className="visually-hidden">
+          {ui.productDetails}
+        </h2>
+        <ProductTabs panels={panels} label={ui.productDetails} ctx={ctx} />
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test'
+import { SIDEBAR } from '../../src/lib/constants'
+import { PREFILL_MAX_LENGTH } from '../../src/lib/prefill'
+import { type Cms, expect, showcasePage, test } from './support/cms'
+import { horizontalOverflow, screenshots } from './support/screens'
+import { auditLayouts } from './support/widgets'
+
+/** The seeded service pages (src/seed/services.ts), by slug per locale. */
+const SERVICES = {
+  renewal: { fi: 'verkkosivu-uudistus', en: 'website-renewal' },
+  maintenance: { fi: 'yllapito-ja-jatkokehitys', en: 'maintenance-and-development' },
+} as const
+
+const servicePath = async (cms: Cms, service: keyof typeof SERVICES, locale: 'fi' | 'en') =>
+  (await showcasePage(cms, locale, SERVICES[service][locale])).url
+
+const sidebar = (page: Page, name = 'Varauksen tiedot') => page.getByRole('complementary', { name })
+
+/** The terms and values of the sidebar's description list, as a reader hears them. */
+const details = (aside: Locator) =>
+  aside
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('dt')?.textContent?.trim(),
+        [...row.querySelectorAll('dd')].map((dd) => dd.textContent?.replace(/\s/g, ' ').trim()),
+      ]),
+    )
+
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+
+test.describe('booking details sidebar', () => {
+  test('summarises the service in an aside with a description list, in Finnish and English', async ({
+    page,
+    cms,
+  }) => {
+    await page.goto(await servicePath(cms, 'renewal', 'fi'))
+    const aside = sidebar(page)
+    await expect(aside.getByRole('heading', { level: 2, name: 'Varauksen tiedot' })).toBeVisible()
+    expect(await details(aside)).toEqual([
+      ['Palvelu', ['Verkkosivu-uudistus']],
+      ['Kesto', ['6–10 viikkoa']],
+      ['Hinta', ['alkaen 4 900 € + alv 25,5 %']],
+      ['Paikka', ['Tampere tai etänä']],
+      ['Palveluajat', ['Aloituksia joka kuukausi', 'Palaverit ma–pe 9–16']],
+    ])
+    await page.goto(await servicePath(cms, 'maintenance', 'en'))
+    const en = sidebar(page, 'Booking details')
+    expect(await details(en)).toEqual([
+      ['Service', ['Maintenance and development']],
+      ['Duration', ['Ongoing, one month’s notice']],
+      ['Price', ['€149 / month + VAT']],
+      ['Location', ['Remote']],
+      ['Available times', ['Support Mon–Fri 8–16', 'Critical faults 24/7']],
+    ])
+  })
+
+  test('stays in view while the text scrolls at 1440 px, and follows the text at 390 px', async ({
+    page,
+    cms,
+  }) => {
+    const url = await servicePath(cms, 'renewal', 'fi')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(url)
+    const aside = sidebar(page)
+    const column = aside.locator('xpath=ancestor::*[@data-column][1]')
+    await expect(column).toHaveAttribute('data-sticky', 'top')
+    const text = page.locator('[data-column]').filter({ has: page.getByRole('heading', { level: 1 }) })
+    // SPEC §9's sidebar spacing: stuck the header's height plus 20 px from the top, under the header.
+    const stuckAt = await column.evaluate((el) => Number.parseFloat(getComputedStyle(el).top))
+    const asideTop = async () => (await aside.boundingBox())?.y ?? Number.NaN
+    expect(await asideTop()).toBeGreaterThan(stuckAt)
+    for (const y of [400, 800]) {
+      await scrollTo(page, y)
+      await expect.poll(async () => Math.abs((await asideTop()) - stuckAt)).toBeLessThan(1)
+      await expect(aside).toBeInViewport({ ratio: 1 })
+      const header = await page.getByRole('banner').boundingBox()
+      expect(await asideTop()).toBeGreaterThanOrEqual(
+        (header?.y ?? 0) + (header?.height ?? 0) + SIDEBAR.themeTopExtra - 1,
+      )
+    }
+    // At the end of its section the sidebar is carried away with it, above the section's end.
+    const textBox = await text.boundingBox()
+    await scrollTo(page, (textBox?.y ?? 0) + (textBox?.height ?? 0) + 200)
+    const asideBox = await aside.boundingBox()
+    const end = await text.boundingBox()
+    expect((asideBox?.y ?? 0) + (asideBox?.height ?? 0)).toBeLessThanOrEqual(
+      (end?.y ?? 0) + (end?.height ?? 0) + 1,
+    )
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url)
+    await expect(column).toHaveCSS('position', 'static')
+    const [textAt, asideAt] = [await text.boundingBox(), await aside.boundingBox()]
+    // Stacked: the details come after the text, as wide as it.
+    expect(asideAt?.y ?? 0).toBeGreaterThan((textAt?.y ?? 0) + (textAt?.height ?? 0) - 1)
+    expect(Math.abs((asideAt?.width ?? 0) - (textAt?.width ?? 0))).toBeLessThan(2)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+  })
+
+  test('the call to action opens the contact form with the service chosen, by keyboard', async ({
+    page,
+    cms,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const [locale, label, contact] of [
+      ['fi', 'Pyydä tarjous', '/yhteystiedot'],
+      ['en', 'Ask for a quote', '/en/contact'],
+    ] as const) {
+      await page.goto(await servicePath(cms, 'renewal', locale))
+      const cta = page.getByRole('link', { name: label })
+      await expect(cta).toHaveAttribute('href', `${contact}?palvelu=verkkosivut#yhteydenotto`)
+      await cta.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`${contact}?palvelu=verkkosivut#yhteydenotto`)
+      const form = page.locator('[data-contact-form][data-enhanced]')
+      await expect(form).toBeAttached()
+      // The form's section is where the address leads.
+      await expect(page.locator('#yhteydenotto')).toBeInViewport()
+      await expect(form.locator('select[name="palvelu"]')).toHaveValue('verkkosivut')
+    }
+    // The other service fills its own choice.
+    await page.goto(await servicePath(cms, 'maintenance', 'fi'))
+    await page.getByRole('link', { name: 'Kysy ylläpidosta' }).click()
+    await expect(page.locator('[data-contact-form][data-enhanced] select[name="palvelu"]')).toHaveValue(
+      'yllapito',
+    )
+  })
+
+  test('a value from the address is only ever a field’s value, and a short one', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const hostile = '"><img src=x onerror=alert(1)>'
+    await page.goto(
+      `/yhteystiedot?nimi=${encodeURIComponent(hostile)}&viesti=${'a'.repeat(3000)}&palvelu=${encodeURIComponent('<b>x</b>')}`,
+    )
+    const form = page.locator('[data-contact-form][data-enhanced]')
+    await expect(form).toBeAttached()
+    await expect(form.locator('[name="nimi"]')).toHaveValue(hostile)
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    // Cut to the limit (the message field's own maximum is larger).
+    expect((await form.locator('[name="viesti"]').inputValue()).length).toBe(PREFILL_MAX_LENGTH)
+    // Not an option of the choice: nothing chosen.
+    await expect(form.locator('select[name="palvelu"]')).toHaveValue('')
+    expect(dialogs).toEqual([])
+  })
+
+  test('axe finds nothing on the service pages; screenshots at 390 and 1440 px', async ({ page, cms }) => {
+    test.setTimeout(120_000)
+    for (const locale of ['fi', 'en'] as const) {
+      for (const service of ['renewal', 'maintenance'] as const) {
+        const url = await servicePath(cms, service, locale)
+        await auditLayouts(page, url)
+        if (service === 'renewal') await screenshots(page, url, `booking-details-${locale}`)
+      }
+    }
+  })
+})
