@@ -1,47 +1,21 @@
-import type { Access, CollectionConfig, Where } from 'payload'
+import type { Where } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { relationId } from '@/lib/relation'
-import { loggedIn } from '../access/roles'
-import { localeField, senderFields, statusField } from '../feedback/fields'
-import { feedbackRevalidation } from '../feedback/revalidate'
-
-const nobody: Access = () => false
-const revalidation = feedbackRevalidation('post', CACHE_TAGS.postComments)
+import { feedbackCollection } from '../feedback/collection'
 
 /**
  * Comments on posts, threaded two levels: a comment either starts a thread or replies to an
- * approved top-level comment of the same post. Visitors send them through POST /api/posts/{id}/comments
- * (src/forms/feedback-items), created pending with `overrideAccess`; shown once approved. No public
- * read: the REST API never hands out the emails.
+ * approved top-level comment of the same post. Sent through POST /api/posts/{id}/comments; shown
+ * once approved.
  */
-export const Comments: CollectionConfig<'comments'> = {
+export const Comments = feedbackCollection({
   slug: 'comments',
-  labels: {
-    singular: { fi: 'Kommentti', en: 'Comment' },
-    plural: { fi: 'Kommentit', en: 'Comments' },
-  },
-  admin: {
-    group: { fi: 'Palaute', en: 'Feedback' },
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'post', 'text', 'status', 'createdAt'],
-    listSearchableFields: ['name', 'email', 'text'],
-    // Status tabs with counts (opening on the pending items) and actions for the selected rows.
-    components: { beforeListTable: ['/cms/moderation/ModerationBar#ModerationBar'] },
-  },
-  access: { read: loggedIn, update: loggedIn, delete: loggedIn, create: nobody },
-  defaultSort: '-createdAt',
-  disableDuplicate: true,
-  hooks: { afterChange: [revalidation.afterChange], afterDelete: [revalidation.afterDelete] },
+  singular: { fi: 'Kommentti', en: 'Comment' },
+  plural: { fi: 'Kommentit', en: 'Comments' },
+  target: { name: 'post', label: { fi: 'Artikkeli', en: 'Post' }, relationTo: 'posts' },
+  tag: CACHE_TAGS.postComments,
+  columns: ['text'],
   fields: [
-    {
-      name: 'post',
-      label: { fi: 'Artikkeli', en: 'Post' },
-      type: 'relationship',
-      relationTo: 'posts',
-      required: true,
-      index: true,
-      maxDepth: 0,
-    },
     {
       name: 'parent',
       label: { fi: 'Vastaus kommenttiin', en: 'Reply to' },
@@ -58,8 +32,5 @@ export const Comments: CollectionConfig<'comments'> = {
         return { and }
       },
     },
-    ...senderFields({ fi: 'Kommentti', en: 'Comment' }),
-    statusField,
-    localeField,
   ],
-}
+})

@@ -10,9 +10,8 @@ import * as migration_20261124_085400_search_tables from './20261124_085400_sear
 import * as migration_20261124_114354_media_storage_fields from './20261124_114354_media_storage_fields';
 import * as migration_20261124_115702_job_queue from './20261124_115702_job_queue';
 import * as migration_20261124_133035_contact_forms from './20261124_133035_contact_forms';
-import * as migration_20261124_195815_products from './20261124_195815_products';
-import * as migration_20261124_195900_product_indexes from './20261124_195900_product_indexes';
-import * as migration_20261124_195947_reviews_comments from './20261124_195947_reviews_comments';
+import * as migration_20261124_211347_products_reviews_comments from './20261124_211347_products_reviews_comments';
+import * as migration_20261124_211500_product_indexes from './20261124_211500_product_indexes';
 
 export const migrations = [
   {
@@ -76,18 +75,13 @@ export const migrations = [
     name: '20261124_133035_contact_forms',
   },
   {
-    up: migration_20261124_195815_products.up,
-    down: migration_20261124_195815_products.down,
-    name: '20261124_195815_products',
+    up: migration_20261124_211347_products_reviews_comments.up,
+    down: migration_20261124_211347_products_reviews_comments.down,
+    name: '20261124_211347_products_reviews_comments'
   },
   {
-    up: migration_20261124_195900_product_indexes.up,
-    down: migration_20261124_195900_product_indexes.down,
-    name: '20261124_195900_product_indexes',
-  },
-  {
-    up: migration_20261124_195947_reviews_comments.up,
-    down: migration_20261124_195947_reviews_comments.down,
-    name: '20261124_195947_reviews_comments'
+    up: migration_20261124_211500_product_indexes.up,
+    down: migration_20261124_211500_product_indexes.down,
+    name: '20261124_211500_product_indexes',
   },
 ];

@@ -144,6 +144,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "products_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "reviews_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "comments_id" integer;
+  ALTER TABLE "site_settings" ADD COLUMN "notification_email" varchar;
   ALTER TABLE "products_attributes" ADD CONSTRAINT "products_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_attributes_locales" ADD CONSTRAINT "products_attributes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_attributes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products" ADD CONSTRAINT "products_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -261,6 +262,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "products_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "reviews_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "comments_id";
+  ALTER TABLE "site_settings" DROP COLUMN "notification_email";
   DROP TYPE "public"."enum_products_status";
   DROP TYPE "public"."enum__products_v_version_status";
   DROP TYPE "public"."enum__products_v_published_locale";
