@@ -77,6 +77,12 @@ const PAGE_TYPES = [
   { type: 'gallery page', path: GALLERY_PAGE },
   { type: 'post page', linkedFrom: LIST_PAGE },
   { type: 'portfolio item page', linkedFrom: '/referenssit' },
+  // Products (issue 13): the list, a product with tabs, gallery and reviews (their form's island),
+  // a post with threaded comments (the same island and the relative dates), a booking sidebar.
+  { type: 'product list', path: '/tuotteet' },
+  { type: 'product page (tabs, reviews)', path: '/tuotteet/verkkosivupaketti-start' },
+  { type: 'post page with comments', path: '/blogi/nappaimistolla-lapi-sivuston' },
+  { type: 'service page (booking sidebar)', path: '/palvelut/verkkosivu-uudistus' },
   // Lighthouse will not audit a page that answers 404, so the not-found page gets only the JS figure.
   { type: 'not found', path: '/ei-ole-olemassa', lighthouse: false },
 ]
@@ -171,6 +177,8 @@ const OWN_CODE = {
   leaflet: 'leaflet-tile-container',
   backgroundVideo: 'coarse), (prefers-reduced-motion',
   vimeoStop: 'setCurrentTime',
+  // Reviews' and comments' form island (src/forms/feedback-items/feedback.ts).
+  feedback: 'form[data-feedback-form]',
 }
 
 /** The page without widget islands that every other page's JS is compared with. */

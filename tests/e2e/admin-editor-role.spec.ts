@@ -23,6 +23,10 @@ const EXPECTED_COLLECTIONS: Record<string, Ops> = {
   // touch: Payload leaves a collection with no access at all out of this answer.)
   'contact-forms': ALL,
   'form-submissions': { create: false, read: true, update: false, delete: true },
+  products: ALL,
+  // Visitors' reviews and comments arrive through the site's own endpoints; editors moderate them.
+  reviews: { create: false, read: true, update: true, delete: true },
+  comments: { create: false, read: true, update: true, delete: true },
   // Payload's own bookkeeping: editors' preferences and document locks, nothing more.
   'payload-preferences': ALL,
   'payload-locked-documents': ALL,

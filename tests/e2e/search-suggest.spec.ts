@@ -14,13 +14,13 @@ const FI = {
   toggle: 'Haku',
   field: 'Hae sivustolta',
   list: 'Hakuehdotukset',
-  types: /(Sivu|Artikkeli|Referenssi|Galleria)$/,
+  types: /(Sivu|Artikkeli|Referenssi|Galleria|Tuote)$/,
 }
 const EN = {
   toggle: 'Search',
   field: 'Search the site',
   list: 'Search suggestions',
-  types: /(Page|Article|Project|Gallery)$/,
+  types: /(Page|Article|Project|Gallery|Product)$/,
 }
 type Texts = typeof FI
 
@@ -287,7 +287,7 @@ test.describe('search suggestions', () => {
     expect(body.results.length).toBeLessThanOrEqual(6)
     for (const result of body.results) {
       expect(Object.keys(result).sort()).toEqual(['collection', 'href', 'key', 'title'])
-      expect(['pages', 'posts', 'portfolio', 'galleries']).toContain(result.collection)
+      expect(['pages', 'posts', 'portfolio', 'galleries', 'products']).toContain(result.collection)
     }
 
     for (const query of ['', '?q=', '?q=%20&locale=en']) {

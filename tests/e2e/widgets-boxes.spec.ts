@@ -262,8 +262,11 @@ test.describe('on a touch screen', () => {
   test('door, expandable section and long-text box answer taps', async ({ page }) => {
     await page.goto(FI)
     const door = flipBox(page, 'Ylläpito ja jatkokehitys')
-    await door.toggle.tap()
-    await expect(door.toggle).toHaveAttribute('aria-expanded', 'true')
+    // A tap before the box's island has attached does nothing; a busy machine may get there first.
+    await expect(async () => {
+      if ((await door.toggle.getAttribute('aria-expanded')) !== 'true') await door.toggle.tap()
+      await expect(door.toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+    }).toPass()
     const summary = page.locator('summary', { hasText: 'Miten projekti etenee?' })
     await summary.tap()
     await expect(page.locator('summary', { hasText: 'Projektin neljä vaihetta' })).toBeVisible()
