@@ -173,6 +173,15 @@ const FIXES: Fix[] = [
     apply: (button, { t }) => set(button, 'aria-label', t('general:next')),
   },
   {
+    // A list row another editor has open shows a lock (a `role="button"` div) whose only words are
+    // in a tooltip rendered on hover: name it with those words ("Toinen käyttäjä muokkaa").
+    selector: '.locked[role="button"]',
+    apply(lock, { t }) {
+      const tooltip = lock.querySelector('.locked__tooltip')?.textContent?.trim()
+      set(lock, 'aria-label', tooltip || `${t('general:anotherUser')} ${t('general:isEditing')}`)
+    },
+  },
+  {
     // The list's select-all checkbox is named only by its title "select-all" (its id, shown as a
     // tooltip too) and an empty aria-label.
     selector: '.select-all input[type="checkbox"]',
