@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { formatDate } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
+import { formatRating } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
 import type { RenderContext } from '@/lib/render-context'
@@ -12,7 +13,7 @@ import { PlainText } from '../feedback-items/PlainText'
 import { feedbackUiTexts } from '../feedback-items/texts'
 import formStyles from '../view/contact-form.module.css'
 import { readReviews } from './data'
-import { formatRating, RatingStars } from './RatingStars'
+import { RatingStars } from './RatingStars'
 import { summarise } from './summary'
 
 type Props = { product: Product; ctx: RenderContext }

@@ -1,14 +1,8 @@
 import type { CSSProperties } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { formatRating } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
 import styles from '../feedback-items/feedback.module.css'
-
-/** A rating as readers of the locale write it: "4,7", "4.7", "5". */
-export function formatRating(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fi' ? 'fi-FI' : 'en-GB', { maximumFractionDigits: 1 }).format(
-    value,
-  )
-}
 
 /** 0–5 whatever comes in (SPEC §5: stars beyond five are never drawn); 0 for a non-number. */
 export function clampRating(value: number): number {
