@@ -16,6 +16,15 @@ export const CONTENT_BASE: Record<ContentCollection, Record<Locale, string>> = {
   products: { fi: 'tuotteet', en: 'products' },
 }
 
+/** A product page's tabs' `#fragment` addresses: `/tuotteet/x#arviot` opens the reviews. */
+export const PRODUCT_TAB_ANCHORS: Record<
+  Locale,
+  { description: string; attributes: string; reviews: string }
+> = {
+  fi: { description: 'kuvaus', attributes: 'lisatiedot', reviews: 'arviot' },
+  en: { description: 'description', attributes: 'details', reviews: 'reviews' },
+}
+
 export function isContentCollection(value: unknown): value is ContentCollection {
   return typeof value === 'string' && (CONTENT_COLLECTIONS as readonly string[]).includes(value)
 }

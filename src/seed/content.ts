@@ -45,7 +45,9 @@ export type Ids = {
     | 'blog'
     | 'portfolio'
     | 'galleries'
-    | 'products',
+    | 'products'
+    | 'renewal'
+    | 'maintenance',
     number
   >
   /** Categories, posts, portfolio items, galleries and products (src/seed/collections.ts). */
@@ -232,9 +234,9 @@ export function servicesFi(ids: Ids): Layout {
         '1/2',
         iconBox(
           'target',
-          'Strategia ja sisältö',
+          'Verkkosivu-uudistus',
           'Kartoitamme kohderyhmät, tavoitteet ja sisällöt ennen ensimmäistäkään luonnosta.',
-          { layout: 'side', headingLevel: 'h2' },
+          { layout: 'side', headingLevel: 'h2', link: pageLabel(ids.pages.renewal, 'Lue lisää') },
         ),
       ),
       col(
@@ -258,9 +260,9 @@ export function servicesFi(ids: Ids): Layout {
         '1/2',
         iconBox(
           'chart',
-          'Analytiikka ja kehitys',
-          'Mittaamme vain sen, mihin kävijä on antanut luvan, ja kehitämme tulosten pohjalta.',
-          { layout: 'side', headingLevel: 'h2' },
+          'Ylläpito ja jatkokehitys',
+          'Pidämme sivuston ajan tasalla, mittaamme vain sen, mihin kävijä on antanut luvan, ja kehitämme tulosten pohjalta.',
+          { layout: 'side', headingLevel: 'h2', link: pageLabel(ids.pages.maintenance, 'Lue lisää') },
         ),
       ),
     ),

@@ -81,6 +81,11 @@ function headerMenu(ids: Ids): MenuNode[] {
           image: ids.images.desk,
           children: [
             { label: { fi: 'Kaikki palvelut', en: 'All services' }, page: ids.pages.services },
+            { label: { fi: 'Verkkosivu-uudistus', en: 'Website renewal' }, page: ids.pages.renewal },
+            {
+              label: { fi: 'Ylläpito ja jatkokehitys', en: 'Maintenance and development' },
+              page: ids.pages.maintenance,
+            },
             // In the mega menu: a seventh top-level link would not fit the bar at 992–1200 px.
             { label: { fi: 'Tuotteet ja hinnat', en: 'Products and prices' }, page: ids.pages.products },
           ],
@@ -279,6 +284,8 @@ export async function seed(
       portfolio: 0,
       galleries: 0,
       products: 0,
+      renewal: 0,
+      maintenance: 0,
     },
   }
   // Pages are created in link order; the home page, which links to the others, last.
@@ -321,15 +328,15 @@ export async function seed(
     layout: websitesFi(ids),
     description: 'Saavutettavat ja nopeat verkkosivut sisällönhallinnalla.',
   })
+  for (const { key, fi, en } of servicePages(ids)) {
+    ids.pages[key] = await createPage(payload, { ...fi, parent: ids.pages.services }, en)
+  }
   await updatePage(payload, ids.pages.services, 'fi', {
     title: 'Palvelut',
     slug: 'palvelut',
     layout: servicesFi(ids),
     description: 'Verkkosivujen suunnittelu, kehitys ja ylläpito.',
   })
-  for (const service of servicePages(ids)) {
-    await createPage(payload, { ...service.fi, parent: ids.pages.services }, service.en)
-  }
   ids.pages.shops = await createPage(
     payload,
     {

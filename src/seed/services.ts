@@ -277,8 +277,15 @@ const MAINTENANCE = {
  * Two service pages under Palvelut, in Finnish and English, each with the booking details sidebar
  * whose call to action opens the contact form with the service chosen.
  */
-export function servicePages(ids: Pick<Ids, 'pages'>): { fi: PageText; en: PageText }[] {
-  return [RENEWAL, MAINTENANCE].map((service) => {
+export function servicePages(
+  ids: Pick<Ids, 'pages'>,
+): { key: 'renewal' | 'maintenance'; fi: PageText; en: PageText }[] {
+  return (
+    [
+      ['renewal', RENEWAL],
+      ['maintenance', MAINTENANCE],
+    ] as const
+  ).map(([key, service]) => {
     const text = (locale: Locale): PageText => {
       const { title, slug, description, lead, body, booking } = service[locale]
       return {
@@ -288,6 +295,6 @@ export function servicePages(ids: Pick<Ids, 'pages'>): { fi: PageText; en: PageT
         layout: serviceLayout(title, lead, body, bookingDetails(booking, ids.pages.contact)),
       }
     }
-    return { fi: text('fi'), en: text('en') }
+    return { key, fi: text('fi'), en: text('en') }
   })
 }

@@ -56,6 +56,39 @@ test.describe('booking details sidebar', () => {
     ])
   })
 
+  test('a visitor reaches both service pages from the Palvelut page and from the menu', async ({
+    page,
+    cms,
+  }) => {
+    const renewal = await servicePath(cms, 'renewal', 'fi')
+    const maintenance = await servicePath(cms, 'maintenance', 'fi')
+    await page.goto('/palvelut')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Verkkosivu-uudistus' })).toHaveAttribute('href', renewal)
+    await expect(main.getByRole('link', { name: 'Ylläpito ja jatkokehitys' })).toHaveAttribute(
+      'href',
+      maintenance,
+    )
+    await main.getByRole('link', { name: 'Verkkosivu-uudistus' }).click()
+    await expect(page).toHaveURL(renewal)
+    await expect(sidebar(page)).toBeVisible()
+    // The mega menu, opened by its button, leads to the other one; in English too.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const openServicesMenu = async (name: string) => {
+      await expect(page.locator('body')).toHaveAttribute('data-device', /./)
+      await expect(page.locator('[data-disclosure-nav]:not([data-nav-ready])')).toHaveCount(0)
+      await page.getByRole('button', { name }).first().click()
+    }
+    await openServicesMenu('Näytä alavalikko: Palvelut')
+    await page.locator('#nav-panel-0').getByRole('link', { name: 'Ylläpito ja jatkokehitys' }).click()
+    await expect(page).toHaveURL(maintenance)
+    await page.goto('/en')
+    await openServicesMenu('Show submenu: Services')
+    await page.locator('#nav-panel-0').getByRole('link', { name: 'Website renewal' }).click()
+    await expect(page).toHaveURL(await servicePath(cms, 'renewal', 'en'))
+    await expect(sidebar(page, 'Booking details')).toBeVisible()
+  })
+
   test('stays in view while the text scrolls at 1440 px, and follows the text at 390 px', async ({
     page,
     cms,

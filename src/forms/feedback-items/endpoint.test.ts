@@ -195,6 +195,24 @@ describe('a good post', () => {
     expect(html).toContain('href="/blogi/nappaimistolla-lapi-sivuston#kommentoi"')
   })
 
+  it("leads a refused review back to the product page's reviews tab, in the form's language", async () => {
+    const refused = async (locale: 'fi' | 'en', page: string) => {
+      const response = await postFeedback(
+        'review',
+        request('/api/products/7/reviews', form({ ...review, rating: '6' }, { locale }), {
+          accept: 'text/html',
+          referer: `http://localhost${page}`,
+          host: 'localhost',
+        }),
+        '7',
+      )
+      expect(response.status).toBe(400)
+      return response.text()
+    }
+    expect(await refused('fi', '/tuotteet/start')).toContain('href="/tuotteet/start#arviot"')
+    expect(await refused('en', '/en/products/start')).toContain('href="/en/products/start#reviews"')
+  })
+
   it('a product or post that is not published → 404', async () => {
     expect((await send('review', '8', form(review))).status).toBe(404)
     expect((await send('comment', 'abc', form(comment))).status).toBe(404)

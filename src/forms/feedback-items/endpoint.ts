@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
+import { PRODUCT_TAB_ANCHORS } from '@/lib/content-paths'
 import { relationId } from '@/lib/relation'
 import { payloadClient } from '@/site/payload'
 import { ANSWER_TEXT } from '../answer-text'
@@ -59,11 +60,9 @@ export async function readCappedForm(request: Request, max = MAX_FEEDBACK_BYTES)
 }
 
 const TARGET = { review: 'products', comment: 'posts' } as const
-/**
- * Where the no-JavaScript answer page leads back to after an error: the comment form. A review's
- * tab is the product page's business (its fragment differs by locale), so that link is the page.
- */
-const backTo = (kind: FeedbackKind) => (kind === 'comment' ? `#${COMMENT_FORM_ID}` : '')
+/** Where the no-JavaScript answer page leads back to after an error: the form's own place. */
+const backTo = (kind: FeedbackKind, locale: Locale) =>
+  `#${kind === 'comment' ? COMMENT_FORM_ID : PRODUCT_TAB_ANCHORS[locale].reviews}`
 
 /** The published product or post, by id; null when there is none. */
 async function findTarget(payload: Payload, kind: FeedbackKind, id: number, locale: Locale) {
@@ -135,7 +134,7 @@ function respond(
     message: answer.message,
     sent: held,
     errors: answer.invalid_fields.map((e) => ({ label: labels[e.field], message: e.message })),
-    pagePath: `${pagePath(request)}${held ? '' : backTo(kind)}`,
+    pagePath: `${pagePath(request)}${held ? '' : backTo(kind, locale)}`,
   })
   return new Response(html, { status, headers: { ...NO_STORE, 'content-type': 'text/html; charset=utf-8' } })
 }

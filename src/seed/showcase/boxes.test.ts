@@ -30,6 +30,8 @@ const ids = {
     portfolio: 11,
     galleries: 12,
     products: 13,
+    renewal: 14,
+    maintenance: 15,
   },
   videos: { aurora: 20 },
   collections: {

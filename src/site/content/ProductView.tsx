@@ -5,9 +5,9 @@ import type { WidgetMap, WidgetsRenderer } from '@/blocks/types'
 import { readReviewSummary } from '@/forms/reviews/data'
 import { ProductReviews } from '@/forms/reviews/ProductReviews'
 import { RatingStars } from '@/forms/reviews/RatingStars'
-import type { Locale } from '@/i18n/locales'
 import { formatRating, priceText } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
+import { PRODUCT_TAB_ANCHORS } from '@/lib/content-paths'
 import { cx } from '@/lib/css-vars'
 import { populated } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
@@ -17,12 +17,6 @@ import { GalleryGrid } from './GalleryGrid'
 import styles from './product.module.css'
 
 type TabRow = NonNullable<WidgetMap['tabs']['tabs']>[number]
-
-/** The tabs' `#fragment` addresses: `/tuotteet/x#arviot` opens the reviews. */
-const PRODUCT_TABS: Record<Locale, { description: string; attributes: string; reviews: string }> = {
-  fi: { description: 'kuvaus', attributes: 'lisatiedot', reviews: 'arviot' },
-  en: { description: 'description', attributes: 'details', reviews: 'reviews' },
-}
 
 /** `sizes` of the main picture: the page's width on phones, the gallery column's beside the summary. */
 const LEAD_SIZES = '(max-width: 899px) 100vw, 700px'
@@ -56,7 +50,7 @@ function ProductTabs({ panels, label, ctx }: { panels: Panel[]; label: string; c
 /** "4,7 / 5 (3 arviota)" beside the price, a link to the reviews tab; an invitation without reviews. */
 function RatingLine({ count, average, ctx }: { count: number; average: number | null; ctx: RenderContext }) {
   const ui = t(ctx.locale)
-  const href = `#${PRODUCT_TABS[ctx.locale].reviews}`
+  const href = `#${PRODUCT_TAB_ANCHORS[ctx.locale].reviews}`
   if (count === 0 || average === null)
     return (
       <p className={styles.rating}>
@@ -94,7 +88,7 @@ function Attributes({ rows }: { rows: NonNullable<Product['attributes']> }) {
  */
 export async function ProductView({ doc, ctx, tags }: { doc: Product; ctx: RenderContext; tags: ReactNode }) {
   const ui = t(ctx.locale)
-  const anchors = PRODUCT_TABS[ctx.locale]
+  const anchors = PRODUCT_TAB_ANCHORS[ctx.locale]
   const { count, average } = await readReviewSummary(doc.id)
   const price = priceText(doc, ctx.locale)
   const pictures = populated<Media>(doc.images).map((media, i) => ({ key: `${media.id}-${i}`, media }))
