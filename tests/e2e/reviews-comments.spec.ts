@@ -393,6 +393,51 @@ test.describe('reviews and comments @serial', () => {
     expect((await request.get(other)).headers()['x-nextjs-cache']).toBe('HIT')
   })
 
+  test('an editor deletes a product or post with its reviews or comments, and those go with it', async ({
+    request,
+    cms,
+  }) => {
+    const slug = `poistettava-${randomBytes(3).toString('hex')}`
+    const product = await cms.create({
+      collection: 'products',
+      data: { title: 'Poistettava tuote', slug, _status: 'published' },
+    })
+    const article = await cms.create({
+      collection: 'posts',
+      data: { title: 'Poistettava artikkeli', slug, _status: 'published' },
+    })
+    const sender = { name: 'Poistuva', email: 'poistuva@example.fi' }
+    const review = marker('Arvio poistuvasta tuotteesta')
+    const comment = marker('Kommentti poistuvaan artikkeliin')
+    const reply = marker('Vastaus poistuvaan artikkeliin')
+    const sent = [
+      await post(request, `/api/products/${product.id}/reviews`, { ...sender, rating: '4', text: review }),
+      await post(request, `/api/posts/${article.id}/comments`, { ...sender, text: comment }),
+    ]
+    expect(sent.map((s) => s.status)).toEqual([202, 202])
+    const stored = async (collection: 'reviews' | 'comments', text: string) =>
+      cms.first(collection, `where[text][equals]=${encodeURIComponent(text)}`)
+    // An approved comment with an approved reply: a thread whose rows point at each other.
+    const top = await stored('comments', comment)
+    await cms.update({ collection: 'comments', id: Number(top?.id), data: { status: 'approved' } })
+    const replied = await post(request, `/api/posts/${article.id}/comments`, {
+      ...sender,
+      text: reply,
+      parent: String(top?.id),
+    })
+    expect(replied.status).toBe(202)
+    expect(await stored('reviews', review)).toBeDefined()
+    expect(await stored('comments', reply)).toBeDefined()
+
+    await cms.delete('products', product.id)
+    await cms.delete('posts', article.id)
+    expect(await stored('reviews', review)).toBeUndefined()
+    expect(await stored('comments', comment)).toBeUndefined()
+    expect(await stored('comments', reply)).toBeUndefined()
+    expect((await request.get(`/tuotteet/${slug}`)).status()).toBe(404)
+    expect((await request.get(`/blogi/${slug}`)).status()).toBe(404)
+  })
+
   test('the eleventh post from one address within ten minutes is refused with 429', async ({
     request,
     cms,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
+import { deleteFeedbackOf } from '../feedback/cascade'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
@@ -49,6 +50,7 @@ export const Posts: CollectionConfig<'posts'> = {
     ...sortNameFields,
   ],
   hooks: {
+    beforeDelete: [deleteFeedbackOf('comments', 'post')],
     afterChange: [indexForSearch, revalidateContent],
     afterDelete: [removeFromSearch, revalidateDeletedContent],
   },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
+import { deleteFeedbackOf } from '../feedback/cascade'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
@@ -9,7 +10,7 @@ import { indexForSearch, removeFromSearch } from '../search/search-index'
 
 /**
  * Products and fixed-price service packages. Presented, not sold: no stock, cart or checkout;
- * the price is shown as text (src/i18n/prices.ts) and in the page's Product JSON-LD.
+ * the price is shown as text (src/i18n/numbers.ts) and in the page's Product JSON-LD.
  */
 export const Products: CollectionConfig<'products'> = {
   slug: 'products',
@@ -126,6 +127,7 @@ export const Products: CollectionConfig<'products'> = {
     ...sortNameFields,
   ],
   hooks: {
+    beforeDelete: [deleteFeedbackOf('reviews', 'product')],
     afterChange: [indexForSearch, revalidateContent],
     afterDelete: [removeFromSearch, revalidateDeletedContent],
   },

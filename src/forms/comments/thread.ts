@@ -12,8 +12,10 @@ export type Thread = PublicComment & { replies: PublicComment[] }
 
 /**
  * Threads two levels deep from a post's approved comments (oldest first). A reply whose parent is
- * not shown (pending, rejected, deleted) is not shown either: its context would be missing. A
- * reply to a reply (the endpoint never stores one, an editor might) joins its top comment's thread.
+ * not shown (pending, rejected, spam) is not shown either: its context would be missing. Deleting
+ * a comment clears its replies' link (the database sets it null), so they become threads of their
+ * own, as in WordPress. A reply to a reply (the endpoint never stores one, an editor might) joins
+ * its top comment's thread.
  */
 export function threadComments(comments: readonly PublicComment[]): Thread[] {
   const byId = new Map(comments.map((c) => [c.id, c]))
