@@ -18,7 +18,8 @@ import { requeueStranded } from './outbox'
  * with the Message-ID it was given; the job then sends it. Real SQLite, real SMTP server.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'form-outbox-'))
-const SMTP_PORT = 52531
+// Below Linux's ephemeral range (32768–60999), where a client socket could hold it.
+const SMTP_PORT = 25254
 let smtp: SmtpSink
 let payload: Payload
 

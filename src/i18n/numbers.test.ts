@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, formatRating, priceText, validPrice } from './numbers'
+import { formatCount, formatPrice, formatRating, priceText, validPrice } from './numbers'
 
 /** Intl separates thousands and the euro sign with no-break spaces; compare with plain ones. */
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? null
@@ -60,5 +60,13 @@ describe('formatRating', () => {
     expect(formatRating(4.67, 'fi')).toBe('4,7')
     expect(formatRating(4.67, 'en')).toBe('4.7')
     expect(formatRating(5, 'fi')).toBe('5')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands as the locale does', () => {
+    expect(plain(formatCount(5000, 'fi'))).toBe('5 000')
+    expect(formatCount(5000, 'en')).toBe('5,000')
+    expect(formatCount(100, 'fi')).toBe('100')
   })
 })

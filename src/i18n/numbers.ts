@@ -39,3 +39,8 @@ export function priceText(fields: PriceFields, locale: Locale): string | null {
 export function formatRating(value: number, locale: Locale): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 1 }).format(value)
 }
+
+/** A count as readers of the locale write it: "5 000" in Finnish, "5,000" in English. */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 0 }).format(value)
+}

@@ -145,6 +145,9 @@ describe('refused before any database work', () => {
       '7',
     )
     expect(response.status).toBe(415)
+    expect((await response.json()).message).toBe(
+      'Lähetä lomake multipart/form-data- tai application/x-www-form-urlencoded-muodossa.',
+    )
   })
 })
 

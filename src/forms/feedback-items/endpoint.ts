@@ -34,7 +34,7 @@ const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b
  */
 export async function readCappedForm(request: Request, max = MAX_FEEDBACK_BYTES): Promise<FormData> {
   const type = request.headers.get('content-type') ?? ''
-  if (!FORM_TYPES.test(type)) throw new PostError(415, ANSWER_TEXT.fi.notMultipart)
+  if (!FORM_TYPES.test(type)) throw new PostError(415, ANSWER_TEXT.fi.notForm)
   if (Number(request.headers.get('content-length') ?? 0) > max)
     throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
   const chunks: Uint8Array[] = []

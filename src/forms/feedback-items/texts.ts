@@ -1,5 +1,6 @@
 import { FEEDBACK_LIMITS } from '@/cms/feedback/limits'
 import type { Locale } from '@/i18n/locales'
+import { formatCount } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
 import { FORM_TEXT, ruleMessage, statusMessage } from '../messages'
 import type { FeedbackKind, FeedbackMessages } from './validate'
@@ -22,7 +23,7 @@ export function feedbackMessages(kind: FeedbackKind, locale: Locale): FeedbackMe
     rating: ui.ratingRequired,
     nameTooLong: format(ui.feedbackTooLong, { n: FEEDBACK_LIMITS.nameMaxLength }),
     textTooLong: format(kind === 'review' ? ui.reviewTooLong : ui.commentTooLong, {
-      n: FEEDBACK_LIMITS.textMaxLength.toLocaleString(locale === 'fi' ? 'fi-FI' : 'en-GB'),
+      n: formatCount(FEEDBACK_LIMITS.textMaxLength, locale),
     }),
     parent: ui.commentParentMissing,
   }

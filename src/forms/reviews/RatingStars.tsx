@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { formatRating } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
+import { cx } from '@/lib/css-vars'
 import styles from '../feedback-items/feedback.module.css'
 
 /** 0–5 whatever comes in (SPEC §5: stars beyond five are never drawn); 0 for a non-number. */
@@ -28,7 +29,7 @@ export function RatingStars({
     <span
       role="img"
       aria-label={format(t(locale).ratingValue, { n: formatRating(shown, locale) })}
-      className={className ? `${styles.stars} ${className}` : styles.stars}
+      className={cx(styles.stars, className)}
       style={style}
     />
   )
