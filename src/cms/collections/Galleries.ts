@@ -1,10 +1,6 @@
-import type { CollectionConfig } from 'payload'
-import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
-import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
-import { contentPreview, draftVersions } from '../preview'
-import { indexForSearch, removeFromSearch } from '../search/search-index'
+import { categoriesField, contentCollection } from './content-collection'
 
 export const VIDEO_URL_PATTERN =
   /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)/
@@ -12,16 +8,9 @@ export const VIDEO_URL_PATTERN =
 /** A custom picture id: a slug that is not a plain number (numbers are the 1-based positions). */
 const PID_PATTERN = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const Galleries: CollectionConfig<'galleries'> = {
-  slug: 'galleries',
+export const Galleries = contentCollection('galleries', {
   labels: { singular: 'Galleria', plural: 'Galleriat' },
-  admin: {
-    useAsTitle: 'title',
-    ...contentPreview('galleries'),
-    defaultColumns: ['title', 'date', '_status'],
-  },
-  access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
-  versions: draftVersions,
+  defaultColumns: ['title', 'date', '_status'],
   defaultSort: '-date',
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
@@ -35,14 +24,7 @@ export const Galleries: CollectionConfig<'galleries'> = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'categories',
-      label: { fi: 'Kategoriat', en: 'Categories' },
-      type: 'relationship',
-      relationTo: 'categories',
-      hasMany: true,
-      admin: { position: 'sidebar' },
-    },
+    categoriesField,
     {
       name: 'items',
       label: 'Kuvat ja videot',
@@ -95,8 +77,4 @@ export const Galleries: CollectionConfig<'galleries'> = {
     },
     ...sortNameFields,
   ],
-  hooks: {
-    afterChange: [indexForSearch, revalidateContent],
-    afterDelete: [removeFromSearch, revalidateDeletedContent],
-  },
-}
+})

@@ -1,22 +1,11 @@
-import type { CollectionConfig } from 'payload'
-import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
-import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
-import { contentPreview, draftVersions } from '../preview'
-import { indexForSearch, removeFromSearch } from '../search/search-index'
+import { categoriesField, contentCollection } from './content-collection'
 
-export const Portfolio: CollectionConfig<'portfolio'> = {
-  slug: 'portfolio',
+export const Portfolio = contentCollection('portfolio', {
   labels: { singular: 'Referenssi', plural: 'Referenssit' },
-  admin: {
-    useAsTitle: 'title',
-    ...contentPreview('portfolio'),
-    defaultColumns: ['title', 'client', 'date', '_status'],
-  },
-  access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
-  versions: draftVersions,
+  defaultColumns: ['title', 'client', 'date', '_status'],
   defaultSort: '-date',
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
@@ -46,18 +35,7 @@ export const Portfolio: CollectionConfig<'portfolio'> = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'categories',
-      label: { fi: 'Kategoriat', en: 'Categories' },
-      type: 'relationship',
-      relationTo: 'categories',
-      hasMany: true,
-      admin: { position: 'sidebar' },
-    },
+    categoriesField,
     ...sortNameFields,
   ],
-  hooks: {
-    afterChange: [indexForSearch, revalidateContent],
-    afterDelete: [removeFromSearch, revalidateDeletedContent],
-  },
-}
+})

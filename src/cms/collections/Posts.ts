@@ -1,23 +1,12 @@
-import type { CollectionConfig } from 'payload'
-import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { deleteFeedbackOf } from '../feedback/cascade'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
-import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
-import { contentPreview, draftVersions } from '../preview'
-import { indexForSearch, removeFromSearch } from '../search/search-index'
+import { categoriesField, contentCollection } from './content-collection'
 
-export const Posts: CollectionConfig<'posts'> = {
-  slug: 'posts',
+export const Posts = contentCollection('posts', {
   labels: { singular: 'Artikkeli', plural: 'Artikkelit' },
-  admin: {
-    useAsTitle: 'title',
-    ...contentPreview('posts'),
-    defaultColumns: ['title', 'publishedAt', '_status'],
-  },
-  access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
-  versions: draftVersions,
+  defaultColumns: ['title', 'publishedAt', '_status'],
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
@@ -39,19 +28,8 @@ export const Posts: CollectionConfig<'posts'> = {
         ],
       },
     },
-    {
-      name: 'categories',
-      label: { fi: 'Kategoriat', en: 'Categories' },
-      type: 'relationship',
-      relationTo: 'categories',
-      hasMany: true,
-      admin: { position: 'sidebar' },
-    },
+    categoriesField,
     ...sortNameFields,
   ],
-  hooks: {
-    beforeDelete: [deleteFeedbackOf('comments', 'post')],
-    afterChange: [indexForSearch, revalidateContent],
-    afterDelete: [removeFromSearch, revalidateDeletedContent],
-  },
-}
+  beforeDelete: [deleteFeedbackOf('comments', 'post')],
+})

@@ -1,27 +1,16 @@
-import type { CollectionConfig } from 'payload'
-import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { deleteFeedbackOf } from '../feedback/cascade'
 import { seoGroup } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { sortNameFields } from '../fields/sort-name'
-import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
-import { contentPreview, draftVersions } from '../preview'
-import { indexForSearch, removeFromSearch } from '../search/search-index'
+import { categoriesField, contentCollection } from './content-collection'
 
 /**
  * Products and fixed-price service packages. Presented, not sold: no stock, cart or checkout;
  * the price is shown as text (src/i18n/numbers.ts) and in the page's Product JSON-LD.
  */
-export const Products: CollectionConfig<'products'> = {
-  slug: 'products',
+export const Products = contentCollection('products', {
   labels: { singular: 'Tuote', plural: 'Tuotteet' },
-  admin: {
-    useAsTitle: 'title',
-    ...contentPreview('products'),
-    defaultColumns: ['title', 'price', 'date', '_status'],
-  },
-  access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
-  versions: draftVersions,
+  defaultColumns: ['title', 'price', 'date', '_status'],
   defaultSort: '-date',
   fields: [
     { name: 'title', label: { fi: 'Nimi', en: 'Name' }, type: 'text', required: true, localized: true },
@@ -116,19 +105,8 @@ export const Products: CollectionConfig<'products'> = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', description: 'Listojen järjestys "uusimmat ensin".' },
     },
-    {
-      name: 'categories',
-      label: { fi: 'Kategoriat', en: 'Categories' },
-      type: 'relationship',
-      relationTo: 'categories',
-      hasMany: true,
-      admin: { position: 'sidebar' },
-    },
+    categoriesField,
     ...sortNameFields,
   ],
-  hooks: {
-    beforeDelete: [deleteFeedbackOf('reviews', 'product')],
-    afterChange: [indexForSearch, revalidateContent],
-    afterDelete: [removeFromSearch, revalidateDeletedContent],
-  },
-}
+  beforeDelete: [deleteFeedbackOf('reviews', 'product')],
+})

@@ -153,7 +153,8 @@ function PendingList({
 /**
  * The admin dashboard's starting point (`admin.components.beforeDashboard`): links to where editors
  * usually begin, the reviews and comments waiting for moderation, the recently edited documents and
- * the drafts waiting to be published, each limited to what the user may read. A list whose query fails says so and logs the error; the rest still shows.
+ * the drafts waiting to be published, each limited to what the user may read. A list whose query
+ * fails says so and logs the error; the rest still shows.
  */
 export async function Dashboard({ i18n, locale, payload, permissions, user }: Props) {
   if (!user) return null

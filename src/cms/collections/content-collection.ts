@@ -1,0 +1,48 @@
+import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
+import type { ContentCollection } from '@/lib/content-paths'
+import { loggedIn, publishedOrLoggedIn } from '../access/roles'
+import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
+import { contentPreview, draftVersions } from '../preview'
+import { indexForSearch, removeFromSearch } from '../search/search-index'
+
+/** The categories a post, portfolio item, gallery or product is filed under (list filters). */
+export const categoriesField: Field = {
+  name: 'categories',
+  label: { fi: 'Kategoriat', en: 'Categories' },
+  type: 'relationship',
+  relationTo: 'categories',
+  hasMany: true,
+  admin: { position: 'sidebar' },
+}
+
+/**
+ * What the collections with visitor pages of their own (posts, portfolio, galleries, products)
+ * share: drafts with autosave and live preview, public reading of what is published, the site
+ * search index, and refreshing the pages that show a document when it changes or goes.
+ */
+export function contentCollection<S extends ContentCollection>(
+  slug: S,
+  config: {
+    labels: { singular: string; plural: string }
+    defaultColumns: string[]
+    defaultSort: string
+    fields: Field[]
+    /** Run before a document is deleted (e.g. deleting what belongs to it). */
+    beforeDelete?: CollectionBeforeDeleteHook[]
+  },
+): CollectionConfig<S> {
+  return {
+    slug,
+    labels: config.labels,
+    admin: { useAsTitle: 'title', ...contentPreview(slug), defaultColumns: config.defaultColumns },
+    access: { read: publishedOrLoggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
+    versions: draftVersions,
+    defaultSort: config.defaultSort,
+    fields: config.fields,
+    hooks: {
+      ...(config.beforeDelete ? { beforeDelete: config.beforeDelete } : {}),
+      afterChange: [indexForSearch, revalidateContent],
+      afterDelete: [removeFromSearch, revalidateDeletedContent],
+    },
+  }
+}
