@@ -29,7 +29,7 @@ export const FormChallenges: CollectionConfig = {
       index: true,
     },
     {
-      // HMAC of the address (src/forms/bot/client-ip.ts), never the address itself.
+      // HMAC of the address (src/lib/client-address.ts), never the address itself.
       name: 'clientKey',
       label: { fi: 'Lähettäjän tunniste', en: 'Sender key' },
       type: 'text',

@@ -1,4 +1,29 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * The site's own HTTP server (scripts/server.mjs) stamps every request with this header: a token
+ * only that process knows, a space, and the address of the socket the request came on. Whatever a
+ * client sends under the same name is replaced before the request reaches Next.js. Next.js itself
+ * cannot tell us the socket: it fills X-Forwarded-For from it only when the client sent none, so a
+ * header the client forged would look the same as one the server wrote.
+ */
+export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
+/** Where the server keeps the token, for this process only (set at its start, never inherited). */
+export const SOCKET_TOKEN_ENV = 'SITE_SOCKET_TOKEN'
+
+/**
+ * The socket's address as stamped by scripts/server.mjs, or undefined when the request did not
+ * come through it (plain `next start`) or the stamp's token is not this process's.
+ */
+export function socketAddress(headers: Headers, token = process.env[SOCKET_TOKEN_ENV]): string | undefined {
+  const value = headers.get(SOCKET_ADDRESS_HEADER)
+  if (!token || !value) return undefined
+  const space = value.indexOf(' ')
+  const given = Buffer.from(space < 0 ? '' : value.slice(0, space))
+  const expected = Buffer.from(token)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  return value.slice(space + 1)
+}
 
 /**
  * How many proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY: `1`, `2`…; any
@@ -29,9 +54,14 @@ function normalizeIp(raw: string): string | null {
  * The sender's address. With TRUSTED_PROXY = N, the Nth entry from the right of X-Forwarded-For:
  * each trusted proxy appends the address it saw, so the rightmost N entries are theirs and the
  * Nth one is what the outermost proxy saw; everything left of it could be forged by the client.
- * Without TRUSTED_PROXY the socket's address (`remote`), or `unknown`.
+ * Without TRUSTED_PROXY the socket's address (`remote`, by default the one scripts/server.mjs
+ * stamped), or `unknown` when the request did not come through that server.
  */
-export function clientIp(headers: Headers, remote?: string, trusted = trustedProxyCount()): string {
+export function clientIp(
+  headers: Headers,
+  remote: string | undefined = socketAddress(headers),
+  trusted = trustedProxyCount(),
+): string {
   if (trusted > 0) {
     const hops = (headers.get('x-forwarded-for') ?? '')
       .split(',')

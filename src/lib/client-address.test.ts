@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, clientKey, trustedProxyCount } from './client-ip'
+import { clientIp, clientKey, SOCKET_ADDRESS_HEADER, socketAddress, trustedProxyCount } from './client-address'
 
 function headers(init: Record<string, string>): Headers {
   return new Headers(init)
@@ -14,6 +14,24 @@ describe('trustedProxyCount', () => {
     expect(trustedProxyCount('1')).toBe(1)
     expect(trustedProxyCount('true')).toBe(1)
     expect(trustedProxyCount(' 2 ')).toBe(2)
+  })
+})
+
+describe('socketAddress', () => {
+  const token = 'a'.repeat(32)
+
+  it("reads the address the site's server stamped with this process's token", () => {
+    const stamped = headers({ [SOCKET_ADDRESS_HEADER]: `${token} 127.0.0.2` })
+    expect(socketAddress(stamped, token)).toBe('127.0.0.2')
+    expect(clientIp(stamped, socketAddress(stamped, token), 0)).toBe('127.0.0.2')
+  })
+
+  it('ignores a stamp with another token, without one, or when the server is not ours', () => {
+    expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: `${'b'.repeat(32)} 6.6.6.6` }), token)).toBeUndefined()
+    expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: '6.6.6.6' }), token)).toBeUndefined()
+    expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: ` 6.6.6.6` }), token)).toBeUndefined()
+    expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: `${token} 6.6.6.6` }), undefined)).toBeUndefined()
+    expect(socketAddress(headers({}), token)).toBeUndefined()
   })
 })
 
