@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, clientKey, SOCKET_ADDRESS_HEADER, socketAddress, trustedProxyCount } from './client-address'
+import {
+  clientIp,
+  clientKey,
+  SOCKET_ADDRESS_HEADER,
+  socketAddress,
+  trustedProxyCount,
+} from './client-address'
 
 function headers(init: Record<string, string>): Headers {
   return new Headers(init)
@@ -27,7 +33,9 @@ describe('socketAddress', () => {
   })
 
   it('ignores a stamp with another token, without one, or when the server is not ours', () => {
-    expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: `${'b'.repeat(32)} 6.6.6.6` }), token)).toBeUndefined()
+    expect(
+      socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: `${'b'.repeat(32)} 6.6.6.6` }), token),
+    ).toBeUndefined()
     expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: '6.6.6.6' }), token)).toBeUndefined()
     expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: ` 6.6.6.6` }), token)).toBeUndefined()
     expect(socketAddress(headers({ [SOCKET_ADDRESS_HEADER]: `${token} 6.6.6.6` }), undefined)).toBeUndefined()

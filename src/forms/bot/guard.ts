@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { clientIp, clientKey } from '@/lib/client-address'
 import { HIDDEN_FIELDS } from '../protocol'
 import { botSecret, type VerifyFailure, verifySolution } from './challenge'
-import { clientIp, clientKey } from '@/lib/client-address'
 import { honeypotTripped } from './honeypot'
 import { verifyNoscriptAnswer } from './noscript-check'
 import { isRateLimited, rateLimitSince } from './rate-limit'
