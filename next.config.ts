@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // A request through the proxy (src/proxy.ts: the admin and its API) has its body copied into
+  // memory up to this size, and beyond it Next.js passes the route a cut-off body. Media uploads go
+  // this way, so the limit is the site's own (scripts/server.mjs refuses anything larger first).
+  experimental: { proxyClientMaxBodySize: '25mb' },
   // Several instances share one page and data cache in Redis when REDIS_URL is set as the server
   // starts (read again by `next start`); without it each keeps Next's own file cache.
   cacheHandler: process.env.REDIS_URL

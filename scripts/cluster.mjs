@@ -174,6 +174,8 @@ async function main() {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'klusteri-salasana-2026',
     SEED_DEMO_CONTENT: '1',
+    // nginx is the one proxy in front: the visitor's address is the last X-Forwarded-For entry.
+    TRUSTED_PROXY: '1',
     // The tests' in-process SMTP sink (smtp-server) takes the queued mail.
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   }
@@ -182,7 +184,7 @@ async function main() {
   const instances = {}
   for (const name of ['a', 'b']) {
     const port = PORTS[name]
-    const child = start(name, path.join(BIN, 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    const child = start(name, process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
       ...shared,
       PORT: String(port),
       INTERNAL_URL: `http://127.0.0.1:${port}`,

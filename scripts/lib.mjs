@@ -46,7 +46,16 @@ export function run(bin, args, env = {}) {
 
 /** Starts a project binary in the foreground of this process, forwarding signals. */
 export function exec(bin, args, env = {}) {
-  const child = spawn(path.join(BIN, bin), args, {
+  return execFile(path.join(BIN, bin), args, env)
+}
+
+/** Runs the site's production server (scripts/server.mjs) in the foreground, as `exec` does. */
+export function serve(args, env = {}) {
+  return execFile(process.execPath, [path.join(ROOT, 'scripts', 'server.mjs'), ...args], env)
+}
+
+function execFile(file, args, env) {
+  const child = spawn(file, args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -1,5 +1,5 @@
 // `npm start`: set up and serve the site in production mode with demo content (SQLite by default).
-import { buildIfStale, clearPageCache, ensureEnv, exec } from './lib.mjs'
+import { buildIfStale, clearPageCache, ensureEnv, serve } from './lib.mjs'
 
 process.env.NODE_ENV = 'production'
 ensureEnv()
@@ -8,4 +8,4 @@ clearPageCache()
 const port = process.env.PORT ?? '3000'
 console.log(`\nSite: http://localhost:${port}   Admin: http://localhost:${port}/admin\n`)
 // The server migrates the database and seeds an empty one as it starts (src/instrumentation.ts).
-exec('next', ['start', '-p', port], { SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? '1' })
+serve(['-p', port], { SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? '1' })

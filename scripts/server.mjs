@@ -1,0 +1,125 @@
+// The site's HTTP server: Next.js's own request handler behind a thin layer that does two things
+// Next.js cannot do for us (`npm start`, the browser tests and the cluster run it; `node
+// scripts/server.mjs -p 3000 -H 127.0.0.1` after `next build`):
+//
+// - It stamps every request with the address of the socket it came on (SOCKET_ADDRESS_HEADER,
+//   read by src/lib/client-address.ts), with a token only this process knows, replacing whatever
+//   a client sent under that name. Next.js writes X-Forwarded-For from the socket only when the
+//   client sent none, so in a route a forged header looks the same as one the server wrote; the
+//   forms' rate limits and the login lockout need an address a client cannot choose.
+// - It refuses request bodies over REQUEST_BODY_LIMIT with 413 as they arrive: a declared length
+//   before a byte of the body is read (or a `100 Continue` sent), a chunked body as soon as it
+//   passes the limit, so no route ever buffers more than that.
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import { pathToFileURL } from 'node:url'
+
+/** Same names as in src/lib/client-address.ts (src/lib/client-address.test.ts checks). */
+export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
+export const SOCKET_TOKEN_ENV = 'SITE_SOCKET_TOKEN'
+/** The largest request body the site takes: a contact form's files or an upload in the admin. */
+export const REQUEST_BODY_LIMIT = 25 * 1024 * 1024
+
+const TOO_LARGE = JSON.stringify({
+  message: 'Lähetys on liian suuri: enintään 25 Mt kerrallaan.',
+  errors: [{ message: 'Lähetys on liian suuri: enintään 25 Mt kerrallaan.' }],
+})
+
+/** Replaces any client-sent stamp with this process's token and the socket's address. */
+export function stampSocketAddress(req, token) {
+  req.headers[SOCKET_ADDRESS_HEADER] = `${token} ${req.socket.remoteAddress ?? ''}`
+}
+
+/** True when the request declares a body larger than the limit. */
+export function declaresTooLarge(req, limit = REQUEST_BODY_LIMIT) {
+  const length = Number(req.headers['content-length'])
+  return Number.isFinite(length) && length > limit
+}
+
+/** Answers 413 and closes the connection once the answer is out (the rest of the body is not read). */
+export function refuseTooLarge(req, res) {
+  if (res.headersSent) {
+    req.socket.destroy()
+    return
+  }
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  res.end(TOO_LARGE, () => req.socket.destroy())
+}
+
+/**
+ * Counts a body's bytes as the HTTP parser hands them to the request stream; past the limit the
+ * stream gets no more data and the request is answered with 413. Next.js reading the body then
+ * sees the connection end, and its own answer goes nowhere.
+ */
+export function limitBody(req, res, limit = REQUEST_BODY_LIMIT) {
+  let received = 0
+  let refused = false
+  const push = req.push
+  req.push = function countedPush(chunk, encoding) {
+    if (refused) return false
+    if (chunk !== null && chunk !== undefined) {
+      received += chunk.length
+      if (received > limit) {
+        refused = true
+        refuseTooLarge(req, res)
+        return false
+      }
+    }
+    return push.call(this, chunk, encoding)
+  }
+}
+
+function option(args, short, long, fallback) {
+  const index = args.findIndex((arg) => arg === short || arg === long)
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback
+}
+
+/** Starts Next.js's production server for the project in `dir` behind the layer above. */
+export async function startServer({ dir, port, hostname }) {
+  // Set before Next.js loads: route code reads it from this process's environment only.
+  const token = randomBytes(24).toString('hex')
+  process.env[SOCKET_TOKEN_ENV] = token
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir, hostname, port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  const serve = (req, res) => {
+    stampSocketAddress(req, token)
+    if (declaresTooLarge(req)) return refuseTooLarge(req, res)
+    limitBody(req, res)
+    handle(req, res)
+  }
+  const server = createServer(serve)
+  // A client that asks before sending a large body is told no before it sends it.
+  server.on('checkContinue', (req, res) => {
+    if (declaresTooLarge(req)) return refuseTooLarge(req, res)
+    res.writeContinue()
+    serve(req, res)
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, resolve)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      server.close()
+      app.close?.().finally(() => process.exit(0))
+      setTimeout(() => process.exit(0), 5000).unref()
+    })
+  console.log(`▲ Next.js production server on http://${hostname ?? 'localhost'}:${port}`)
+  return server
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2)
+  process.env.NODE_ENV = 'production'
+  await startServer({
+    dir: process.cwd(),
+    port: Number(option(args, '-p', '--port', process.env.PORT ?? '3000')),
+    hostname: option(args, '-H', '--hostname', undefined),
+  })
+}
