@@ -184,12 +184,17 @@ async function main() {
   const instances = {}
   for (const name of ['a', 'b']) {
     const port = PORTS[name]
-    const child = start(name, process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-      ...shared,
-      PORT: String(port),
-      INTERNAL_URL: `http://127.0.0.1:${port}`,
-      MEDIA_DIR: path.join(WORK, `media-${name}`),
-    })
+    const child = start(
+      name,
+      process.execPath,
+      ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'],
+      {
+        ...shared,
+        PORT: String(port),
+        INTERNAL_URL: `http://127.0.0.1:${port}`,
+        MEDIA_DIR: path.join(WORK, `media-${name}`),
+      },
+    )
     instances[name] = { url: `http://127.0.0.1:${port}`, pid: child.pid }
   }
   await Promise.all(

@@ -78,6 +78,27 @@ function option(args, short, long, fallback) {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
 }
 
+/**
+ * An HTTP server that stamps and limits every request, then hands it to `handle` (Next.js's
+ * request handler; a plain one in the unit tests).
+ */
+export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT } = {}) {
+  const serve = (req, res) => {
+    stampSocketAddress(req, token)
+    if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
+    limitBody(req, res, limit)
+    handle(req, res)
+  }
+  const server = createServer(serve)
+  // A client that asks before sending a large body is told no before it sends it.
+  server.on('checkContinue', (req, res) => {
+    if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
+    res.writeContinue()
+    serve(req, res)
+  })
+  return server
+}
+
 /** Starts Next.js's production server for the project in `dir` behind the layer above. */
 export async function startServer({ dir, port, hostname }) {
   // Set before Next.js loads: route code reads it from this process's environment only.
@@ -87,19 +108,7 @@ export async function startServer({ dir, port, hostname }) {
   const app = next({ dev: false, dir, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  const serve = (req, res) => {
-    stampSocketAddress(req, token)
-    if (declaresTooLarge(req)) return refuseTooLarge(req, res)
-    limitBody(req, res)
-    handle(req, res)
-  }
-  const server = createServer(serve)
-  // A client that asks before sending a large body is told no before it sends it.
-  server.on('checkContinue', (req, res) => {
-    if (declaresTooLarge(req)) return refuseTooLarge(req, res)
-    res.writeContinue()
-    serve(req, res)
-  })
+  const server = createSiteServer(token, handle)
   await new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, hostname, resolve)
@@ -107,7 +116,7 @@ export async function startServer({ dir, port, hostname }) {
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => {
       server.close()
-      app.close?.().finally(() => process.exit(0))
+      app.close().finally(() => process.exit(0))
       setTimeout(() => process.exit(0), 5000).unref()
     })
   console.log(`▲ Next.js production server on http://${hostname ?? 'localhost'}:${port}`)

@@ -4,6 +4,7 @@ import { startJobRunner } from '@/cms/jobs/runner'
 import { openStore, rebuildSearchIndex } from '@/cms/search/search-index'
 import { DATABASE_LOCKS, withDatabaseLock } from '@/db'
 import { startFormHousekeeping } from '@/forms/housekeeping'
+import { SOCKET_TOKEN_ENV, trustedProxyCount } from '@/lib/client-address'
 import { isEmpty, seed } from './seed'
 
 /**
@@ -20,6 +21,10 @@ export async function prepareSite(): Promise<void> {
     await fillSearchIndex(payload)
   })
   const payload = await getPayload({ config })
+  if (!process.env[SOCKET_TOKEN_ENV] && trustedProxyCount() === 0)
+    payload.logger.warn(
+      'Palvelin ei näe kävijöiden osoitteita (käynnistä scripts/server.mjs tai aseta TRUSTED_PROXY): lomakkeiden ja kirjautumisen rajat koskevat kaikkia kävijöitä yhdessä.',
+    )
   startJobRunner(payload)
   startFormHousekeeping(payload)
 }

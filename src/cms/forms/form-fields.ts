@@ -327,7 +327,8 @@ export const FormFieldBlock: Block = {
               label: { fi: 'Enimmäiskoko (kt)', en: 'Max size (kB)' },
               type: 'number',
               min: 1,
-              max: 10240,
+              // The whole post may be 25 MB (scripts/server.mjs): one file can take nearly all of it.
+              max: 25_000,
               defaultValue: 5120,
             },
           ],

@@ -13,6 +13,9 @@ const JOBS_PER_RUN = 20
  * for that round; the others skip it. A run that fails is logged and the next round tries again.
  */
 export function startJobRunner(payload: Payload): void {
+  // The queue holds mail only: an instance that cannot send leaves it to one that can, rather than
+  // spend the jobs' retries failing.
+  if (!process.env.SMTP_URL) return
   let running = false
   const tick = async () => {
     if (running) return

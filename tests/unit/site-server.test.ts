@@ -1,0 +1,115 @@
+// @vitest-environment node
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createSiteServer,
+  REQUEST_BODY_LIMIT,
+  SOCKET_ADDRESS_HEADER,
+  SOCKET_TOKEN_ENV,
+} from '../../scripts/server.mjs'
+import * as clientAddress from '../../src/lib/client-address'
+
+const TOKEN = 'c'.repeat(48)
+const LIMIT = 64 * 1024
+
+/** The most body any request handed to the handler had delivered. */
+let mostRead = 0
+
+/** Stands in for Next.js: answers with the stamp it was given and the body's length as read. */
+function echo(req: IncomingMessage, res: ServerResponse) {
+  let length = 0
+  req.on('data', (chunk: Buffer) => {
+    length += chunk.length
+    mostRead = Math.max(mostRead, length)
+  })
+  req.on('end', () => res.end(JSON.stringify({ stamp: req.headers[SOCKET_ADDRESS_HEADER], length })))
+  req.on('error', () => undefined)
+}
+
+let server: Server
+let port: number
+
+beforeAll(async () => {
+  server = createSiteServer(TOKEN, echo, { limit: LIMIT })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+type Sent = { headers?: Record<string, string>; from?: string; chunks?: Buffer[] }
+
+function send({
+  headers = {},
+  from,
+  chunks = [],
+}: Sent): Promise<{ status: number; body: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0
+    const req = request({ host: '127.0.0.1', port, method: 'POST', headers, localAddress: from })
+    req.on('response', (res) => {
+      const at = sent
+      let body = ''
+      res.on('data', (part) => (body += String(part)))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent: at }))
+    })
+    req.on('error', (error) => (sent < chunks.length * (chunks[0]?.length ?? 0) ? undefined : reject(error)))
+    const write = (index: number) => {
+      for (let i = index; i < chunks.length; i++) {
+        if (req.destroyed) return
+        sent += chunks[i]?.length ?? 0
+        if (!req.write(chunks[i])) return void req.once('drain', () => write(i + 1))
+      }
+      req.end()
+    }
+    write(0)
+  })
+}
+
+describe("the site's server (scripts/server.mjs)", () => {
+  it('names its stamp as src/lib/client-address.ts reads it', () => {
+    expect(SOCKET_ADDRESS_HEADER).toBe(clientAddress.SOCKET_ADDRESS_HEADER)
+    expect(SOCKET_TOKEN_ENV).toBe(clientAddress.SOCKET_TOKEN_ENV)
+    expect(REQUEST_BODY_LIMIT).toBe(25 * 1024 * 1024)
+  })
+
+  it("stamps the socket's address over whatever the client sent under that name", async () => {
+    const answer = await send({
+      from: '127.0.0.2',
+      headers: { [SOCKET_ADDRESS_HEADER]: `${TOKEN} 6.6.6.6`, 'x-forwarded-for': '6.6.6.6' },
+    })
+    const { stamp } = JSON.parse(answer.body) as { stamp: string }
+    expect(stamp).toBe(`${TOKEN} 127.0.0.2`)
+    expect(clientAddress.clientIp(new Headers({ [SOCKET_ADDRESS_HEADER]: stamp }), undefined, 0)).toBe(
+      'unknown',
+    )
+    expect(clientAddress.socketAddress(new Headers({ [SOCKET_ADDRESS_HEADER]: stamp }), TOKEN)).toBe(
+      '127.0.0.2',
+    )
+  })
+
+  it('passes a body up to the limit whole', async () => {
+    const answer = await send({ chunks: [Buffer.alloc(LIMIT)], headers: { 'content-length': String(LIMIT) } })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body).length).toBe(LIMIT)
+  })
+
+  it('refuses a declared body over the limit with 413 before reading it', async () => {
+    const answer = await send({ headers: { 'content-length': String(LIMIT + 1) } })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body).message).toContain('liian suuri')
+  })
+
+  it('refuses a chunked body with 413 once it passes the limit, not after it has all arrived', async () => {
+    mostRead = 0
+    // 64 MB offered; the kernel's socket buffers take a few MB before the answer, no more.
+    const chunks = Array.from({ length: 256 }, () => Buffer.alloc(256 * 1024, 0x61))
+    const answer = await send({ chunks, headers: { 'transfer-encoding': 'chunked' } })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body).message).toContain('liian suuri')
+    expect(answer.sent).toBeLessThan(32 * 1024 * 1024)
+    // The handler (Next.js) never saw more than the limit.
+    expect(mostRead).toBeLessThanOrEqual(LIMIT)
+  })
+})
