@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url'
 /** Same names as in src/lib/client-address.ts (src/lib/client-address.test.ts checks). */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
 export const SOCKET_TOKEN_ENV = 'SITE_SOCKET_TOKEN'
-/** The largest request body the site takes: a contact form's files or an upload in the admin. */
+/** MAX_REQUEST_BYTES of src/lib/request-limits.ts (tests/unit/site-server.test.ts checks). */
 export const REQUEST_BODY_LIMIT = 25 * 1024 * 1024
 
 const TOO_LARGE = JSON.stringify({

@@ -31,6 +31,7 @@ import { SendMailTask } from './cms/mail/send-mail-task'
 import { mediaStorage } from './cms/storage/media-storage'
 import { databaseAdapter } from './db'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
+import { MAX_REQUEST_BYTES } from './lib/request-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -92,6 +93,8 @@ export default buildConfig({
     ? queuedMail({ address: process.env.MAIL_FROM ?? 'sivusto@kajodigital.example', name: 'Kajo Digital' })
     : undefined,
   jobs: { tasks: [SendMailTask], deleteJobOnComplete: true },
+  // Payload's own default is 20 MB; the site takes bodies up to its own limit.
+  upload: { limits: { fileSize: MAX_REQUEST_BYTES } },
   // Uploads in an S3-compatible bucket when S3_BUCKET is set (several app instances share them).
   plugins: [mediaStorage()],
   graphQL: { disable: true },

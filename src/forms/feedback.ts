@@ -4,6 +4,7 @@ import { deleteUploads, storeUpload } from '@/cms/submissions/files'
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { clientIp, clientKey } from '@/lib/client-address'
+import { MAX_REQUEST_BYTES } from '@/lib/request-limits'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
 import { checkBot } from './bot/guard'
@@ -17,7 +18,7 @@ import { type FeedbackResponse, HIDDEN_FIELDS, type InvalidField } from './proto
 import { acceptanceMissing, summaryRows, validateForm, valuesFromFormData, visibleFields } from './state'
 
 /** Posts larger than this are refused before they are read (files included). */
-export const MAX_POST_BYTES = 25 * 1024 * 1024
+export const MAX_POST_BYTES = MAX_REQUEST_BYTES
 /** A single text answer longer than this is refused (no field needs more). */
 export const MAX_TEXT_LENGTH = 20_000
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { solveChallenge } from '../../src/forms/bot/solver'
 import type { FeedbackResponse, RefillResponse } from '../../src/forms/protocol'
-import { expect, test } from './support/cms'
+import { type Cms, expect, test } from './support/cms'
 import { multipart, rawRequest, startSecondServer } from './support/raw-http'
 
 /**
@@ -14,11 +14,9 @@ import { multipart, rawRequest, startSecondServer } from './support/raw-http'
 const SECOND_PORT = Number(process.env.E2E_PORT ?? '3100') + 1
 const random = () => `${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
 
-async function formId(base: string): Promise<number> {
-  const found = await rawRequest(`${base}/api/contact-forms?limit=1&sort=id&depth=0`)
-  const id = (JSON.parse(found.body) as { docs: { id: number }[] }).docs[0]?.id
-  if (!id) throw new Error(`no contact form: ${found.body}`)
-  return id
+async function formId(cms: Cms): Promise<number> {
+  const form = await cms.first('contact-forms', 'sort=id&depth=0')
+  return Number(form?.id)
 }
 
 /** A valid post of the seeded form, solved as the browser solves it. */
@@ -54,11 +52,12 @@ async function post(base: string, id: number, { from, forwarded }: { from?: stri
 
 test('without TRUSTED_PROXY two loopback addresses get two buckets, and a forged X-Forwarded-For never moves one @serial', async ({
   baseURL,
+  cms,
 }) => {
   test.setTimeout(240_000)
   const second = await startSecondServer(SECOND_PORT, { TRUSTED_PROXY: '' })
   try {
-    const id = await formId(second.url)
+    const id = await formId(cms)
     // Ten accepted from 127.0.0.2, each naming another address in a forged header.
     for (let i = 0; i < 10; i++)
       expect((await post(second.url, id, { from: '127.0.0.2', forwarded: random() })).status).toBe(200)
@@ -77,11 +76,12 @@ test('without TRUSTED_PROXY two loopback addresses get two buckets, and a forged
 
 test('behind one trusted proxy the right-most X-Forwarded-For entry is the key; entries left of it are ignored @serial', async ({
   baseURL,
+  cms,
 }) => {
   test.setTimeout(240_000)
   // scripts/e2e.mjs runs the test server with TRUSTED_PROXY=1.
   const base = baseURL ?? ''
-  const id = await formId(base)
+  const id = await formId(cms)
   const visitor = `10.${random()}`
   for (let i = 0; i < 10; i++)
     expect((await post(base, id, { from: '127.0.0.4', forwarded: `${random()}, ${visitor}` })).status).toBe(

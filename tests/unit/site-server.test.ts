@@ -10,6 +10,7 @@ import {
   SOCKET_TOKEN_ENV,
 } from '../../scripts/server.mjs'
 import * as clientAddress from '../../src/lib/client-address'
+import { MAX_REQUEST_BYTES } from '../../src/lib/request-limits'
 
 const TOKEN = 'c'.repeat(48)
 const LIMIT = 64 * 1024
@@ -71,7 +72,7 @@ describe("the site's server (scripts/server.mjs)", () => {
   it('names its stamp as src/lib/client-address.ts reads it', () => {
     expect(SOCKET_ADDRESS_HEADER).toBe(clientAddress.SOCKET_ADDRESS_HEADER)
     expect(SOCKET_TOKEN_ENV).toBe(clientAddress.SOCKET_TOKEN_ENV)
-    expect(REQUEST_BODY_LIMIT).toBe(25 * 1024 * 1024)
+    expect(REQUEST_BODY_LIMIT).toBe(MAX_REQUEST_BYTES)
   })
 
   it("stamps the socket's address over whatever the client sent under that name", async () => {
