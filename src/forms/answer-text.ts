@@ -7,6 +7,7 @@ import type { FormLocale } from './messages'
 export const ANSWER_TEXT = {
   fi: {
     notFound: 'Lomaketta ei löytynyt.',
+    received: 'Kiitos viestistäsi. Se on vastaanotettu.',
     badStep: 'Vaihe puuttuu tai on virheellinen.',
     notMultipart: 'Lomake lähetetään multipart/form-data-muodossa.',
     notForm: 'Lähetä lomake multipart/form-data- tai application/x-www-form-urlencoded-muodossa.',
@@ -18,6 +19,7 @@ export const ANSWER_TEXT = {
   },
   en: {
     notFound: 'Form not found.',
+    received: 'Thank you for your message. It has been received.',
     badStep: 'Missing or invalid step.',
     notMultipart: 'Send the form as multipart/form-data.',
     notForm: 'Send the form as multipart/form-data or application/x-www-form-urlencoded.',

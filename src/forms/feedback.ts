@@ -209,9 +209,10 @@ export async function handleFeedback(
   await queueOutbox(payload, submission.id, outbox).catch((error: unknown) =>
     payload.logger.warn({ msg: 'Lomakkeen viestien jonotus jäi kesken', err: error }),
   )
+  // With mail off nothing is sent, so the form's "sent" text would not be true.
   return reply(200, {
     status: 'mail_sent',
-    message: definition.messages.mail_sent,
+    message: outbox.length > 0 ? definition.messages.mail_sent : ANSWER_TEXT[locale].received,
     invalid_fields: [],
     posted_data_hash: hash,
   })

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { buildConfig, getPayload, type Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ContactForms } from '@/cms/collections/ContactForms'
+import { FormChallenges } from '@/cms/collections/FormChallenges'
+import { FormSubmissions } from '@/cms/collections/FormSubmissions'
+import { SendMailTask } from '@/cms/mail/send-mail-task'
+import { seedContactForm } from '@/seed/contact-form'
+import { botSecret } from './bot/challenge'
+import { noscriptQuestion } from './bot/noscript-check'
+import { handleFeedback, readPost } from './feedback'
+import { type FormConfig, formConfig } from './from-cms'
+import type { OutgoingMail } from './mail'
+import { HIDDEN_FIELDS } from './protocol'
+
+/**
+ * A contact-form sending end to end below HTTP: the seeded form, a real SQLite database, the bot
+ * checks answered as a browser without JavaScript does. Each test posts from an address of its
+ * own (X-Forwarded-For with TRUSTED_PROXY=1), so rate limits do not carry over.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'form-feedback-'))
+let payload: Payload
+let config: FormConfig
+let addressCount = 0
+const env = { ...process.env }
+
+beforeAll(async () => {
+  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+  process.env.PAYLOAD_SECRET = 'feedback-test-secret'
+  process.env.TRUSTED_PROXY = '1'
+  process.env.FORM_UPLOADS_DIR = path.join(dir, 'uploads')
+  const built = buildConfig({
+    secret: 'feedback-test-secret',
+    collections: [ContactForms, FormSubmissions, FormChallenges],
+    localization: { locales: ['fi', 'en'], defaultLocale: 'fi' },
+    jobs: { tasks: [SendMailTask] },
+    db: sqliteAdapter({
+      client: { url: `file:${path.join(dir, 'test.db')}` },
+      push: true,
+      blocksAsJSON: true,
+    }),
+    telemetry: false,
+    logger: { options: { level: 'error' } },
+  })
+  payload = await getPayload({ config: built, key: 'feedback' })
+  const id = await seedContactForm(payload, { disableRevalidate: true })
+  config = formConfig(await payload.findByID({ collection: 'contact-forms', id, locale: 'fi' }), 'fi')
+}, 60_000)
+
+afterEach(() => {
+  delete process.env.SMTP_URL
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  process.env = env
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A valid post to the seeded form, the no-JavaScript sum answered, from a fresh address. */
+async function send(extra: Record<string, string | File> = {}, from = `10.9.0.${++addressCount}`) {
+  const body = new FormData()
+  const fields: Record<string, string | File> = {
+    nimi: 'Testi Henkilö',
+    sahkoposti: 'testi@example.fi',
+    yhteydenotto: 'sahkoposti',
+    palvelu: 'verkkosivut',
+    sivut_count: '1',
+    sivu__1: 'Etusivu',
+    viesti: 'Viesti testistä, tarpeeksi pitkä.',
+    hyvaksyn: '1',
+    ...extra,
+  }
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  const { token } = noscriptQuestion(botSecret(), 1, 'fi')
+  const [, a, b] = token.split('.')
+  body.set(HIDDEN_FIELDS.noscriptToken, token)
+  body.set(HIDDEN_FIELDS.noscriptAnswer, String(Number(a) + Number(b)))
+  body.set(HIDDEN_FIELDS.locale, 'fi')
+  const request = new Request('http://localhost/api/contact-forms/1/feedback', {
+    method: 'POST',
+    body,
+    headers: { accept: 'application/json', 'x-forwarded-for': from },
+  })
+  return handleFeedback(payload, config, await readPost(request), request, '/yhteystiedot')
+}
+
+async function latestSubmission() {
+  const { docs } = await payload.find({
+    collection: 'form-submissions',
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc) throw new Error('no submission stored')
+  return doc
+}
+
+describe('the answer to a stored sending', () => {
+  it('says the message was received, not sent, while mail is off (no SMTP_URL)', async () => {
+    const verdict = await send()
+    expect(verdict.status).toBe(200)
+    expect(verdict.body.status).toBe('mail_sent')
+    expect(verdict.body.message).toBe('Kiitos viestistäsi. Se on vastaanotettu.')
+    expect((await latestSubmission()).mailStatus).toBe('off')
+  })
+
+  it('says it was sent when mail is on', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9'
+    const verdict = await send()
+    expect(verdict.body.message).toBe('Kiitos viestistäsi. Se on lähetetty.')
+    const outbox = (await latestSubmission()).outbox as OutgoingMail[]
+    expect(outbox[0]?.to).toBe('hei@kajodigital.example')
+  })
+})
