@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
+import { prefersHtml } from '@/lib/accept'
 import { payloadClient } from '@/site/payload'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
@@ -52,9 +53,8 @@ export function pagePath(request: Request): string {
   }
 }
 
-/** A browser posting without JavaScript asks for HTML; the site's script asks for JSON. */
-export const wantsJson = (request: Request) =>
-  (request.headers.get('accept') ?? '').includes('application/json')
+/** JSON unless the client prefers a page: a browser posting without JavaScript; scripts get JSON. */
+export const wantsJson = (request: Request) => !prefersHtml(request.headers.get('accept'))
 
 /** `POST /api/contact-forms/{id}/feedback`. */
 export async function feedback(request: Request, segment: string): Promise<Response> {
