@@ -5,7 +5,7 @@ import { payloadClient } from '@/site/payload'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
 import { parseFormId, readFormConfig } from './data'
-import { checkValues, handleFeedback, PostError, readPost } from './feedback'
+import { checkValues, handleFeedback, PostError, readPost, withCleanFileNames } from './feedback'
 import type { FormConfig } from './from-cms'
 import type { RefillResponse, SchemaResponse, SummaryResponse, ValidateStepResponse } from './protocol'
 import { HIDDEN_FIELDS } from './protocol'
@@ -94,7 +94,7 @@ export async function summary(request: Request, segment: string): Promise<Respon
   const loaded = await postedForm(request, segment)
   if (loaded instanceof Response) return loaded
   const { definition } = loaded.config
-  const rows = summaryRows(definition, loaded.post.values, loaded.post.locale)
+  const rows = summaryRows(definition, withCleanFileNames(loaded.post.values), loaded.post.locale)
   const body: SummaryResponse = {
     summaryHtml: summaryHtml(
       rows,

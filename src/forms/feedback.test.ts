@@ -9,10 +9,12 @@ import { ContactForms } from '@/cms/collections/ContactForms'
 import { FormChallenges } from '@/cms/collections/FormChallenges'
 import { FormSubmissions } from '@/cms/collections/FormSubmissions'
 import { SendMailTask } from '@/cms/mail/send-mail-task'
+import { submissionsCsv } from '@/cms/submissions/csv'
+import { toSubmissionRow } from '@/cms/submissions/shared'
 import { seedContactForm } from '@/seed/contact-form'
 import { botSecret } from './bot/challenge'
 import { noscriptQuestion } from './bot/noscript-check'
-import { handleFeedback, readPost } from './feedback'
+import { handleFeedback, readPost, withCleanFileNames } from './feedback'
 import { type FormConfig, formConfig } from './from-cms'
 import type { OutgoingMail } from './mail'
 import { HIDDEN_FIELDS } from './protocol'
@@ -117,5 +119,42 @@ describe('the answer to a stored sending', () => {
     expect(verdict.body.message).toBe('Kiitos viestistäsi. Se on lähetetty.')
     const outbox = (await latestSubmission()).outbox as OutgoingMail[]
     expect(outbox[0]?.to).toBe('hei@kajodigital.example')
+  })
+})
+
+/** Markup and a right-to-left override that shows "…gpj.pdf" as "…fdp.jpg". */
+const HOSTILE_NAME = '../<img src=x onerror=alert(1)>\u202Egpj.pdf'
+const CLEAN_NAME = '_img src=x onerror=alert(1)_gpj.pdf'
+
+describe('an attachment with a hostile file name', () => {
+  it('is cleaned in the values the answers and the mail are made from', () => {
+    const cleaned = withCleanFileNames({
+      liite: { name: HOSTILE_NAME, size: 3, type: 'application/pdf' },
+      kuvat: [{ name: 'a\u202E.png', size: 1, type: 'image/png' }],
+      nimi: 'Ei tiedosto <b>',
+      valinnat: ['a', 'b'],
+    })
+    expect(cleaned).toEqual({
+      liite: { name: CLEAN_NAME, size: 3, type: 'application/pdf' },
+      kuvat: [{ name: 'a.png', size: 1, type: 'image/png' }],
+      nimi: 'Ei tiedosto <b>',
+      valinnat: ['a', 'b'],
+    })
+  })
+
+  it('is stored, exported and mailed only under its cleaned name', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9'
+    const file = new File(['%PDF-1.4\n%'], HOSTILE_NAME, { type: 'application/pdf' })
+    expect((await send({ liite: file })).status).toBe(200)
+    const doc = await latestSubmission()
+    const everything = JSON.stringify([doc.answers, doc.data, doc.files, doc.outbox, doc.searchText])
+    const csv = submissionsCsv([toSubmissionRow(doc)])
+    for (const text of [everything, csv]) {
+      expect(text).toContain(CLEAN_NAME)
+      expect(text).not.toContain('<img')
+      expect(text).not.toMatch(/\u202E|\\u202e/i)
+    }
+    expect(csv).toMatch(/Liite \(valinnainen\);[^\r]*\r\n.*_img src=x onerror=alert\(1\)_gpj\.pdf/s)
+    expect((doc.outbox as OutgoingMail[])[0]?.text).toContain(`Liite (valinnainen): ${CLEAN_NAME}`)
   })
 })

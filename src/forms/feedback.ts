@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { deleteUploads, storeUpload } from '@/cms/submissions/files'
+import { deleteUploads, sanitiseFilename, storeUpload } from '@/cms/submissions/files'
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { clientIp, clientKey } from '@/lib/client-address'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
 import { checkBot } from './bot/guard'
-import type { FormValues } from './definition'
+import type { FileValue, FormValue, FormValues } from './definition'
 import { contentMatchesName } from './file-signature'
 import type { FormConfig } from './from-cms'
 import { textValues } from './mail'
@@ -48,6 +48,21 @@ export async function readPost(request: Request): Promise<ParsedPost> {
   const posted = form.get(HIDDEN_FIELDS.locale)
   const locale: Locale = typeof posted === 'string' && isLocale(posted) ? posted : 'fi'
   return { form, values: valuesFromFormData(form), locale }
+}
+
+const cleanFile = (file: FileValue): FileValue => ({ ...file, name: sanitiseFilename(file.name) })
+
+/**
+ * The values with every file under the cleaned name it is stored by (no path, markup-breaking
+ * characters or right-to-left overrides): what the answers, the mail and the CSV show.
+ */
+export function withCleanFileNames(values: FormValues): FormValues {
+  const clean = (value: FormValue | undefined): FormValue | undefined => {
+    if (value === undefined || typeof value === 'string') return value
+    if (!Array.isArray(value)) return cleanFile(value)
+    return value.every((v) => typeof v === 'string') ? value : value.map(cleanFile)
+  }
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, clean(value)]))
 }
 
 /** Text answers longer than any field needs, as invalid fields (before the rules run). */
@@ -154,9 +169,10 @@ export async function handleFeedback(
     })
   }
   const key = clientKey(clientIp(request.headers), botSecret())
-  const rows = summaryRows(definition, values, locale)
+  const shown = withCleanFileNames(values)
+  const rows = summaryRows(definition, shown, locale)
   // The mail is part of the submission's row: once that insert commits, it will be sent.
-  const outbox = process.env.SMTP_URL ? outgoingMail(config, values, rows, randomUUID()) : []
+  const outbox = process.env.SMTP_URL ? outgoingMail(config, shown, rows, randomUUID()) : []
   const stored: string[] = []
   let submission: { id: number }
   try {
@@ -174,9 +190,9 @@ export async function handleFeedback(
     }
     const visible = new Set(visibleFields(definition, values).map((f) => f.postedName))
     const data = Object.fromEntries(
-      Object.entries(values)
+      Object.entries(shown)
         .filter(([name]) => visible.has(name))
-        .map(([name]) => [name, textValues(values, name)]),
+        .map(([name]) => [name, textValues(shown, name)]),
     )
     submission = await payload.create({
       collection: 'form-submissions',
