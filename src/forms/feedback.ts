@@ -32,11 +32,50 @@ export class PostError extends Error {
   }
 }
 
+/** The posted form's values and the locale it names. */
+export function parsePost(form: FormData): ParsedPost {
+  const posted = form.get(HIDDEN_FIELDS.locale)
+  const locale: Locale = typeof posted === 'string' && isLocale(posted) ? posted : 'fi'
+  return { form, values: valuesFromFormData(form), locale }
+}
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+/**
+ * The post as form data, reading at most `max` bytes whatever Content-Length claims (a chunked
+ * body has none). A 4xx PostError for anything else.
+ */
+export async function readCappedForm(request: Request, max: number): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!FORM_TYPES.test(type)) throw new PostError(415, ANSWER_TEXT.fi.notForm)
+  if (Number(request.headers.get('content-length') ?? 0) > max)
+    throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body?.getReader()
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
+    }
+    chunks.push(value)
+  }
+  try {
+    return await new Response(new Blob(chunks as BlobPart[]), {
+      headers: { 'content-type': type },
+    }).formData()
+  } catch {
+    throw new PostError(400, ANSWER_TEXT.fi.unreadable)
+  }
+}
+
 /** Reads a multipart (or URL-encoded, from a form without files) post; anything else is a 4xx. */
 export async function readPost(request: Request): Promise<ParsedPost> {
   const type = request.headers.get('content-type') ?? ''
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
-    throw new PostError(415, ANSWER_TEXT.fi.notMultipart)
+  if (!FORM_TYPES.test(type)) throw new PostError(415, ANSWER_TEXT.fi.notMultipart)
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_POST_BYTES) throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
   let form: FormData
@@ -45,9 +84,7 @@ export async function readPost(request: Request): Promise<ParsedPost> {
   } catch {
     throw new PostError(400, ANSWER_TEXT.fi.unreadable)
   }
-  const posted = form.get(HIDDEN_FIELDS.locale)
-  const locale: Locale = typeof posted === 'string' && isLocale(posted) ? posted : 'fi'
-  return { form, values: valuesFromFormData(form), locale }
+  return parsePost(form)
 }
 
 const cleanFile = (file: FileValue): FileValue => ({ ...file, name: sanitiseFilename(file.name) })
@@ -86,16 +123,27 @@ export type Verdict = { status: number; body: FeedbackResponse }
 
 const reply = (status: number, body: FeedbackResponse): Verdict => ({ status, body })
 
-/** Field rules and length limits: the invalid fields, one per field (none when the post is valid). */
-export function checkValues(config: FormConfig, values: FormValues, locale: Locale, steps?: number[]) {
+/**
+ * Field rules and length limits: the invalid fields, one per field (none when the post is valid).
+ * Rules named in `skip` are not checked.
+ */
+export function checkValues(
+  config: FormConfig,
+  values: FormValues,
+  locale: Locale,
+  steps?: number[],
+  skip: readonly string[] = [],
+) {
   const { definition, quiz } = config
   const invalid: InvalidField[] = [
     ...oversized(values, locale),
-    ...validateForm(definition, values, { locale, quiz, ...(steps ? { steps } : {}) }).map((error) => ({
-      field: error.field,
-      message: error.message,
-      idref: null,
-    })),
+    ...validateForm(definition, values, { locale, quiz, ...(steps ? { steps } : {}) })
+      .filter((error) => !skip.includes(error.rule))
+      .map((error) => ({
+        field: error.field,
+        message: error.message,
+        idref: null,
+      })),
   ]
   const seen = new Set<string>()
   return invalid.filter((field) => !seen.has(field.field) && seen.add(field.field))

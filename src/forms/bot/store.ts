@@ -82,19 +82,25 @@ export async function consumeChallenge(
 }
 
 /**
- * Counts a post that had no challenge (the no-JavaScript check) towards the sender's rate limit.
- * Its row needs no expiry beyond the rate-limit window, so it expires at once.
+ * Counts a request that had no challenge (a no-JavaScript post, or with `kind` another counted
+ * request such as a step check) towards the sender's rate limit. Its row needs no expiry beyond the
+ * rate-limit window, so it expires at once.
  */
 export async function recordSubmission(
   payload: Payload,
-  { clientKey, now = Date.now(), req }: { clientKey: string; now?: number; req?: Partial<PayloadRequest> },
+  {
+    clientKey,
+    now = Date.now(),
+    req,
+    kind = 'noscript',
+  }: { clientKey: string; now?: number; req?: Partial<PayloadRequest>; kind?: string },
 ): Promise<void> {
   await api(payload).create({
     collection: FORM_CHALLENGES_SLUG,
     overrideAccess: true,
     req,
     data: {
-      signature: `noscript:${randomBytes(16).toString('hex')}`,
+      signature: `${kind}:${randomBytes(16).toString('hex')}`,
       clientKey,
       expiresAt: new Date(now).toISOString(),
     },

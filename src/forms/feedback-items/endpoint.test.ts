@@ -46,7 +46,8 @@ let fake = fakePayload()
 const payloadClient = vi.fn(async () => fake.payload)
 vi.mock('@/site/payload', () => ({ payloadClient: () => payloadClient() }))
 
-const { postFeedback, readCappedForm, MAX_FEEDBACK_BYTES, replyParent } = await import('./endpoint')
+const { postFeedback, MAX_FEEDBACK_BYTES, replyParent } = await import('./endpoint')
+const { readCappedForm } = await import('../feedback')
 
 /** A post as the no-JavaScript form sends it: fields, locale, and the sum answered. */
 function form(fields: Record<string, string>, { locale = 'fi', sum = true } = {}) {
@@ -135,7 +136,7 @@ describe('refused before any database work', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       duplex: 'half',
     } as RequestInit)
-    await expect(readCappedForm(chunked)).rejects.toMatchObject({ status: 413 })
+    await expect(readCappedForm(chunked, MAX_FEEDBACK_BYTES)).rejects.toMatchObject({ status: 413 })
   })
 
   it('JSON or other bodies → 415', async () => {
