@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, getPayload, type Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ContactForms } from '@/cms/collections/ContactForms'
 import { FormChallenges } from '@/cms/collections/FormChallenges'
 import { FormSubmissions } from '@/cms/collections/FormSubmissions'
@@ -12,8 +12,9 @@ import { SendMailTask } from '@/cms/mail/send-mail-task'
 import { submissionsCsv } from '@/cms/submissions/csv'
 import { toSubmissionRow } from '@/cms/submissions/shared'
 import { seedContactForm } from '@/seed/contact-form'
-import { botSecret } from './bot/challenge'
+import { botSecret, createChallenge } from './bot/challenge'
 import { noscriptQuestion } from './bot/noscript-check'
+import { solveChallenge } from './bot/solver'
 import { handleFeedback, readPost, withCleanFileNames } from './feedback'
 import { type FormConfig, formConfig } from './from-cms'
 import type { OutgoingMail } from './mail'
@@ -24,6 +25,11 @@ import { HIDDEN_FIELDS } from './protocol'
  * checks answered as a browser without JavaScript does. Each test posts from an address of its
  * own (X-Forwarded-For with TRUSTED_PROXY=1), so rate limits do not carry over.
  */
+// The upload folder is fixed when files.ts loads, so before any import.
+const uploads = vi.hoisted(() => {
+  process.env.FORM_UPLOADS_DIR = `${process.env.TMPDIR ?? '/tmp'}/form-feedback-uploads-${process.pid}`
+  return process.env.FORM_UPLOADS_DIR
+})
 const dir = mkdtempSync(path.join(tmpdir(), 'form-feedback-'))
 let payload: Payload
 let config: FormConfig
@@ -34,7 +40,6 @@ beforeAll(async () => {
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.PAYLOAD_SECRET = 'feedback-test-secret'
   process.env.TRUSTED_PROXY = '1'
-  process.env.FORM_UPLOADS_DIR = path.join(dir, 'uploads')
   const built = buildConfig({
     secret: 'feedback-test-secret',
     collections: [ContactForms, FormSubmissions, FormChallenges],
@@ -61,10 +66,15 @@ afterAll(async () => {
   await payload?.destroy()
   process.env = env
   rmSync(dir, { recursive: true, force: true })
+  rmSync(uploads, { recursive: true, force: true })
 })
 
 /** A valid post to the seeded form, the no-JavaScript sum answered, from a fresh address. */
-async function send(extra: Record<string, string | File> = {}, from = `10.9.0.${++addressCount}`) {
+async function send(
+  extra: Record<string, string | File> = {},
+  from = `10.9.0.${++addressCount}`,
+  solution?: string,
+) {
   const body = new FormData()
   const fields: Record<string, string | File> = {
     nimi: 'Testi Henkilö',
@@ -78,10 +88,13 @@ async function send(extra: Record<string, string | File> = {}, from = `10.9.0.${
     ...extra,
   }
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
-  const { token } = noscriptQuestion(botSecret(), 1, 'fi')
-  const [, a, b] = token.split('.')
-  body.set(HIDDEN_FIELDS.noscriptToken, token)
-  body.set(HIDDEN_FIELDS.noscriptAnswer, String(Number(a) + Number(b)))
+  if (solution) body.set(HIDDEN_FIELDS.botResponse, solution)
+  else {
+    const { token } = noscriptQuestion(botSecret(), 1, 'fi')
+    const [, a, b] = token.split('.')
+    body.set(HIDDEN_FIELDS.noscriptToken, token)
+    body.set(HIDDEN_FIELDS.noscriptAnswer, String(Number(a) + Number(b)))
+  }
   body.set(HIDDEN_FIELDS.locale, 'fi')
   const request = new Request('http://localhost/api/contact-forms/1/feedback', {
     method: 'POST',
@@ -156,5 +169,43 @@ describe('an attachment with a hostile file name', () => {
     }
     expect(csv).toMatch(/Liite \(valinnainen\);[^\r]*\r\n.*_img src=x onerror=alert\(1\)_gpj\.pdf/s)
     expect((doc.outbox as OutgoingMail[])[0]?.text).toContain(`Liite (valinnainen): ${CLEAN_NAME}`)
+  })
+})
+
+const count = async (collection: 'form-submissions' | 'form-challenges') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+describe('the proof of work and the rate-limit slot', () => {
+  const pdf = () => new File(['%PDF-1.4\n%'], 'tarjous.pdf', { type: 'application/pdf' })
+
+  it('are not spent by a sending whose storing fails; the same solution then goes through', async () => {
+    const solution = await solveChallenge(createChallenge({ secret: botSecret(), maxNumber: 1000 }))
+    const from = '10.9.1.1'
+    const [submissions, challenges] = [await count('form-submissions'), await count('form-challenges')]
+    // The attachment cannot be written: a file stands where the upload folder should be.
+    rmSync(uploads, { recursive: true, force: true })
+    writeFileSync(uploads, '')
+    try {
+      const failed = await send({ liite: pdf() }, from, solution)
+      expect(failed.status).toBe(503)
+      expect(failed.body.status).toBe('mail_failed')
+    } finally {
+      rmSync(uploads, { force: true })
+      mkdirSync(uploads, { recursive: true })
+    }
+    expect(await count('form-challenges')).toBe(challenges)
+    expect(await count('form-submissions')).toBe(submissions)
+    const retried = await send({ liite: pdf() }, from, solution)
+    expect(retried.status).toBe(200)
+    expect(await count('form-challenges')).toBe(challenges + 1)
+    expect(await count('form-submissions')).toBe(submissions + 1)
+  })
+
+  it('are spent once by two posts racing with one solution: one is stored, the other is spam', async () => {
+    const solution = await solveChallenge(createChallenge({ secret: botSecret(), maxNumber: 1000 }))
+    const submissions = await count('form-submissions')
+    const verdicts = await Promise.all([send({}, '10.9.1.2', solution), send({}, '10.9.1.3', solution)])
+    expect(verdicts.map((v) => v.status).sort()).toEqual([200, 403])
+    expect(await count('form-submissions')).toBe(submissions + 1)
   })
 })

@@ -6,7 +6,7 @@ import { isLocale } from '@/i18n/locales'
 import { clientIp, clientKey } from '@/lib/client-address'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
-import { checkBot } from './bot/guard'
+import { type BotVerdict, checkBot, type StoreRequest } from './bot/guard'
 import type { FileValue, FormValue, FormValues } from './definition'
 import { contentMatchesName } from './file-signature'
 import type { FormConfig } from './from-cms'
@@ -204,30 +204,24 @@ export async function handleFeedback(
       invalid_fields: [],
       posted_data_hash: hash,
     })
-  // Only a valid post spends its challenge and counts towards the rate limit.
-  const bot = await checkBot(payload, { values: form, headers: request.headers })
-  if (!bot.ok) {
-    payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason })
-    return reply(bot.reason === 'rate-limit' ? 429 : 403, {
-      status: 'spam',
-      message: definition.messages.spam,
-      invalid_fields: [],
-      posted_data_hash: hash,
-      captcha: createChallenge({ secret: botSecret() }),
-    })
-  }
   const key = clientKey(clientIp(request.headers), botSecret())
   const shown = withCleanFileNames(values)
   const rows = summaryRows(definition, shown, locale)
   // The mail is part of the submission's row: once that insert commits, it will be sent.
   const outbox = process.env.SMTP_URL ? outgoingMail(config, shown, rows, randomUUID()) : []
-  const stored: string[] = []
-  let submission: { id: number }
-  try {
+  const visible = new Set(visibleFields(definition, values).map((f) => f.postedName))
+  const data = Object.fromEntries(
+    Object.entries(shown)
+      .filter(([name]) => visible.has(name))
+      .map(([name]) => [name, textValues(shown, name)]),
+  )
+  const uploaded: string[] = []
+  /** The files, then the row: the challenge is spent with it (bot/guard.ts), never before. */
+  const store = async (req: StoreRequest) => {
     const files = []
     for (const { field, file } of attached) {
       const saved = await storeUpload(Buffer.from(await file.arrayBuffer()), file.name)
-      stored.push(saved.storedName)
+      uploaded.push(saved.storedName)
       files.push({
         field,
         filename: saved.filename,
@@ -236,15 +230,10 @@ export async function handleFeedback(
         type: file.type,
       })
     }
-    const visible = new Set(visibleFields(definition, values).map((f) => f.postedName))
-    const data = Object.fromEntries(
-      Object.entries(shown)
-        .filter(([name]) => visible.has(name))
-        .map(([name]) => [name, textValues(shown, name)]),
-    )
-    submission = await payload.create({
+    return payload.create({
       collection: 'form-submissions',
       overrideAccess: true,
+      req,
       data: {
         form: definition.id,
         formTitle: definition.title,
@@ -258,9 +247,21 @@ export async function handleFeedback(
         mailStatus: outbox.length > 0 ? 'queued' : 'off',
       },
     })
+  }
+  let bot: BotVerdict<{ id: number }>
+  try {
+    // Only a valid post spends its challenge and counts towards the rate limit.
+    bot = await checkBot(payload, {
+      values: form,
+      headers: request.headers,
+      store,
+      undo: async (submission) => {
+        await payload.delete({ collection: 'form-submissions', id: submission.id, overrideAccess: true })
+      },
+    })
   } catch (error) {
     // Nothing was stored: the visitor is told, and no file is left without its submission.
-    await deleteUploads(stored).catch(() => undefined)
+    await deleteUploads(uploaded).catch(() => undefined)
     payload.logger.error({ msg: 'Lomakkeen tallennus epäonnistui', err: error })
     return reply(503, {
       status: 'mail_failed',
@@ -269,6 +270,19 @@ export async function handleFeedback(
       posted_data_hash: hash,
     })
   }
+  if (!bot.ok) {
+    // Files of a post whose challenge a racing post spent first are not kept.
+    await deleteUploads(uploaded).catch(() => undefined)
+    payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason })
+    return reply(bot.reason === 'rate-limit' ? 429 : 403, {
+      status: 'spam',
+      message: definition.messages.spam,
+      invalid_fields: [],
+      posted_data_hash: hash,
+      captcha: createChallenge({ secret: botSecret() }),
+    })
+  }
+  const submission = bot.stored
   // Stored, so it will be mailed: a failure to queue now is retried by the housekeeping.
   await queueOutbox(payload, submission.id, outbox).catch((error: unknown) =>
     payload.logger.warn({ msg: 'Lomakkeen viestien jonotus jäi kesken', err: error }),

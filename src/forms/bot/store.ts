@@ -49,6 +49,24 @@ export function isUniqueViolation(error: unknown, field = 'signature'): boolean 
  * With a `req` inside an open transaction, note that Payload rolls that transaction back when the
  * insert fails (and PostgreSQL could not go on with it anyway): a 'used' answer ends it.
  */
+/** Whether this challenge has been spent already (a replay); consumeChallenge still decides races. */
+export async function challengeUsed(
+  payload: Payload,
+  signature: string,
+  req?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  const { docs } = await api(payload).find({
+    collection: FORM_CHALLENGES_SLUG,
+    overrideAccess: true,
+    req,
+    where: { signature: { equals: signature } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return docs.length > 0
+}
+
 export async function consumeChallenge(
   payload: Payload,
   {
@@ -58,19 +76,12 @@ export async function consumeChallenge(
     req,
   }: { signature: string; clientKey: string; expiresAt: Date; req?: Partial<PayloadRequest> },
 ): Promise<'ok' | 'used'> {
-  const store = api(payload)
-  const common = { collection: FORM_CHALLENGES_SLUG, overrideAccess: true, req } as const
-  const existing = await store.find({
-    ...common,
-    where: { signature: { equals: signature } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  if (existing.docs.length > 0) return 'used'
+  if (await challengeUsed(payload, signature, req)) return 'used'
   try {
-    await store.create({
-      ...common,
+    await api(payload).create({
+      collection: FORM_CHALLENGES_SLUG,
+      overrideAccess: true,
+      req,
       data: { signature, clientKey, expiresAt: expiresAt.toISOString() },
       depth: 0,
     })

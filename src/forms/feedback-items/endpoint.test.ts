@@ -241,6 +241,18 @@ describe('bot checks and rate limit', () => {
     expect(limited.status).toBe(429)
     expect(limited.body.message).toMatch(/liian monta/)
   })
+
+  it('a post whose storing fails → 503, and it has not counted towards the rate limit', async () => {
+    const create = fake.payload.create.getMockImplementation()
+    fake.payload.create.mockImplementation(async (args) => {
+      if (args.collection === 'comments') throw new Error('database gone')
+      return create ? create(args) : { id: 0 }
+    })
+    const failed = await send('comment', '3', form(comment))
+    expect(failed.status).toBe(503)
+    expect(fake.rows.comments).toEqual([])
+    expect(fake.rows['form-challenges']).toEqual([])
+  })
 })
 
 describe('replies', () => {

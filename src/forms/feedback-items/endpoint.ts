@@ -6,7 +6,7 @@ import { PRODUCT_TAB_ANCHORS } from '@/lib/content-paths'
 import { relationId } from '@/lib/relation'
 import { payloadClient } from '@/site/payload'
 import { botSecret, createChallenge } from '../bot/challenge'
-import { checkBot } from '../bot/guard'
+import { type BotVerdict, checkBot, type StoreRequest } from '../bot/guard'
 import { parseFormId } from '../data'
 import { NO_STORE, pagePath, wantsJson } from '../endpoints'
 import { PostError, readCappedForm } from '../feedback'
@@ -155,7 +155,43 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
     data = { ...data, parent }
   }
 
-  const bot = await checkBot(payload, { values: form, headers: request.headers })
+  const common = { name: data.name, email: data.email, text: data.text, status: 'pending', locale } as const
+  const item = data
+  /** The item, stored as pending; the challenge is spent with it (bot/guard.ts), never before. */
+  const store = async (req: StoreRequest): Promise<{ id: number }> =>
+    item.kind === 'review'
+      ? payload.create({
+          collection: 'reviews',
+          overrideAccess: true,
+          depth: 0,
+          req,
+          data: { ...common, product: targetId, rating: item.rating },
+        })
+      : payload.create({
+          collection: 'comments',
+          overrideAccess: true,
+          depth: 0,
+          req,
+          data: { ...common, post: targetId, parent: item.parent ?? null },
+        })
+  let bot: BotVerdict<{ id: number }>
+  try {
+    bot = await checkBot(payload, {
+      values: form,
+      headers: request.headers,
+      store,
+      undo: async (doc) => {
+        await payload.delete({
+          collection: item.kind === 'review' ? 'reviews' : 'comments',
+          id: doc.id,
+          overrideAccess: true,
+        })
+      },
+    })
+  } catch (error) {
+    payload.logger.error({ msg: 'Arvion tai kommentin tallennus epäonnistui', kind, err: error })
+    return reply(503, { status: 'failed', message: statusMessage('mail_failed', locale) })
+  }
   if (!bot.ok) {
     payload.logger.info({ msg: 'Arvion tai kommentin lähetys torjuttiin', kind, reason: bot.reason })
     const limited = bot.reason === 'rate-limit'
@@ -165,29 +201,7 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
       captcha: createChallenge({ secret: botSecret() }),
     })
   }
-
-  let id: number
-  try {
-    const common = { name: data.name, email: data.email, text: data.text, status: 'pending', locale } as const
-    const doc =
-      data.kind === 'review'
-        ? await payload.create({
-            collection: 'reviews',
-            overrideAccess: true,
-            depth: 0,
-            data: { ...common, product: targetId, rating: data.rating },
-          })
-        : await payload.create({
-            collection: 'comments',
-            overrideAccess: true,
-            depth: 0,
-            data: { ...common, post: targetId, parent: data.parent ?? null },
-          })
-    id = doc.id
-  } catch (error) {
-    payload.logger.error({ msg: 'Arvion tai kommentin tallennus epäonnistui', kind, err: error })
-    return reply(503, { status: 'failed', message: statusMessage('mail_failed', locale) })
-  }
+  const id = bot.stored.id
   // Stored: a failed notice is logged, never the visitor's problem.
   await notifyEditors(payload, { ...data, id, locale }, target.title).catch((error: unknown) =>
     payload.logger.warn({ msg: 'Ilmoitusta uudesta arviosta tai kommentista ei voitu lähettää', err: error }),
