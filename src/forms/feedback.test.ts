@@ -209,3 +209,22 @@ describe('the proof of work and the rate-limit slot', () => {
     expect(await count('form-submissions')).toBe(submissions + 1)
   })
 })
+
+describe('the autoresponder (mail on)', () => {
+  it("answers one address at most once a day, however it is spelt, and never with the visitor's text", async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9'
+    const outbox = async () => (await latestSubmission()).outbox as OutgoingMail[]
+    const spam = 'Halpoja kelloja http://spam.example'
+    expect((await send({ nimi: spam, sahkoposti: 'kohde@example.fi' })).status).toBe(200)
+    const [notification, autoresponse] = await outbox()
+    expect(notification?.text).toContain(spam)
+    expect(autoresponse?.to).toBe('kohde@example.fi')
+    expect(JSON.stringify(autoresponse)).not.toContain('spam.example')
+    for (const address of ['KOHDE@example.fi', 'kohde+2@example.fi']) {
+      expect((await send({ nimi: spam, sahkoposti: address })).status).toBe(200)
+      expect((await outbox()).map((m) => m.to)).toEqual(['hei@kajodigital.example'])
+    }
+    expect((await send({ sahkoposti: 'toinen@example.fi' })).status).toBe(200)
+    expect((await outbox()).map((m) => m.to)).toEqual(['hei@kajodigital.example', 'toinen@example.fi'])
+  })
+})

@@ -7,12 +7,13 @@ import { clientIp, clientKey } from '@/lib/client-address'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
 import { type BotVerdict, checkBot, type StoreRequest } from './bot/guard'
+import { claimDailyAutoresponse } from './bot/store'
 import type { FileValue, FormValue, FormValues } from './definition'
 import { contentMatchesName } from './file-signature'
 import type { FormConfig } from './from-cms'
-import { textValues } from './mail'
+import { type OutgoingMail, textValues } from './mail'
 import { ruleMessage } from './messages'
-import { outgoingMail, queueOutbox } from './outbox'
+import { outgoingMail, queueOutbox, visitorAddress } from './outbox'
 import { type FeedbackResponse, HIDDEN_FIELDS, type InvalidField } from './protocol'
 import { acceptanceMissing, summaryRows, validateForm, valuesFromFormData, visibleFields } from './state'
 
@@ -207,8 +208,6 @@ export async function handleFeedback(
   const key = clientKey(clientIp(request.headers), botSecret())
   const shown = withCleanFileNames(values)
   const rows = summaryRows(definition, shown, locale)
-  // The mail is part of the submission's row: once that insert commits, it will be sent.
-  const outbox = process.env.SMTP_URL ? outgoingMail(config, shown, rows, randomUUID()) : []
   const visible = new Set(visibleFields(definition, values).map((f) => f.postedName))
   const data = Object.fromEntries(
     Object.entries(shown)
@@ -218,6 +217,14 @@ export async function handleFeedback(
   const uploaded: string[] = []
   /** The files, then the row: the challenge is spent with it (bot/guard.ts), never before. */
   const store = async (req: StoreRequest) => {
+    // The mail is part of the submission's row: once that insert commits, it will be sent. The
+    // autoresponse only to an address that has had none today (a post that got here passed the
+    // rate limit); a claim this post then fails to use is simply not sent.
+    const to = process.env.SMTP_URL ? visitorAddress(config, shown) : ''
+    const autoresponse = Boolean(
+      to && config.mail.autoresponder && (await claimDailyAutoresponse(payload, to, botSecret())),
+    )
+    const outbox = process.env.SMTP_URL ? outgoingMail(config, shown, rows, randomUUID(), autoresponse) : []
     const files = []
     for (const { field, file } of attached) {
       const saved = await storeUpload(Buffer.from(await file.arrayBuffer()), file.name)
@@ -230,7 +237,7 @@ export async function handleFeedback(
         type: file.type,
       })
     }
-    return payload.create({
+    const row = await payload.create({
       collection: 'form-submissions',
       overrideAccess: true,
       req,
@@ -247,8 +254,9 @@ export async function handleFeedback(
         mailStatus: outbox.length > 0 ? 'queued' : 'off',
       },
     })
+    return { id: row.id, outbox }
   }
-  let bot: BotVerdict<{ id: number }>
+  let bot: BotVerdict<{ id: number; outbox: OutgoingMail[] }>
   try {
     // Only a valid post spends its challenge and counts towards the rate limit.
     bot = await checkBot(payload, {
@@ -282,9 +290,9 @@ export async function handleFeedback(
       captcha: createChallenge({ secret: botSecret() }),
     })
   }
-  const submission = bot.stored
+  const { id: submission, outbox } = bot.stored
   // Stored, so it will be mailed: a failure to queue now is retried by the housekeeping.
-  await queueOutbox(payload, submission.id, outbox).catch((error: unknown) =>
+  await queueOutbox(payload, submission, outbox).catch((error: unknown) =>
     payload.logger.warn({ msg: 'Lomakkeen viestien jonotus jäi kesken', err: error }),
   )
   // With mail off nothing is sent, so the form's "sent" text would not be true.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { FORM_RATE_LIMIT } from './rate-limit'
 
@@ -160,4 +160,41 @@ export async function purgeExpired(
       ],
     },
   })
+}
+
+const DAY_MS = 24 * 60 * 60_000
+/** The rows' sender key: not a sender's, so they never count towards anyone's rate limit. */
+const AUTORESPONSE_KEY = 'autoresponse'
+
+/** One inbox's address: case, spacing and a `+tag` (delivered to the same inbox) do not make another. */
+export function normaliseAddress(address: string): string {
+  const [local = '', domain = ''] = address
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/)
+  return `${local.replace(/\+.*$/, '')}@${domain}`
+}
+
+/**
+ * Claims the one autoresponse an address may get per day (UTC): true the first time that day. A
+ * row under a keyed hash of the address (never the address itself), unique like a spent challenge
+ * so instances cannot both claim it, and purged with them once the day is over.
+ */
+export async function claimDailyAutoresponse(
+  payload: Payload,
+  address: string,
+  secret: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const day = Math.floor(now / DAY_MS)
+  const hash = createHmac('sha256', secret)
+    .update(`autoresponse:${normaliseAddress(address)}`)
+    .digest('hex')
+  const claimed = await consumeChallenge(payload, {
+    signature: `autoresponse:${day}:${hash}`,
+    clientKey: AUTORESPONSE_KEY,
+    expiresAt: new Date((day + 1) * DAY_MS),
+  })
+  return claimed === 'ok'
 }
