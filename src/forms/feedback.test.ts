@@ -18,6 +18,7 @@ import { solveChallenge } from './bot/solver'
 import { handleFeedback, readPost, withCleanFileNames } from './feedback'
 import { type FormConfig, formConfig } from './from-cms'
 import type { OutgoingMail } from './mail'
+import { requeueStranded } from './outbox'
 import { HIDDEN_FIELDS } from './protocol'
 
 /**
@@ -226,5 +227,27 @@ describe('the autoresponder (mail on)', () => {
     }
     expect((await send({ sahkoposti: 'toinen@example.fi' })).status).toBe(200)
     expect((await outbox()).map((m) => m.to)).toEqual(['hei@kajodigital.example', 'toinen@example.fi'])
+  })
+})
+
+describe('a submission stored while mail was off', () => {
+  it('is not mailed once SMTP_URL is set later: it stays "off", with no mail to queue', async () => {
+    expect((await send({ nimi: 'Ennen sähköpostia' })).status).toBe(200)
+    const stored = await latestSubmission()
+    expect(stored.mailStatus).toBe('off')
+    const jobs = async () =>
+      (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+    const queued = await jobs()
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9'
+    // The housekeeping's pass over unqueued mail, well after the row was stored.
+    expect(await requeueStranded(payload, Date.now() + 10 * 60_000)).toBe(0)
+    const after = await payload.findByID({
+      collection: 'form-submissions',
+      id: stored.id,
+      overrideAccess: true,
+    })
+    expect(after.mailStatus).toBe('off')
+    expect(after.outbox).toEqual([])
+    expect(await jobs()).toBe(queued)
   })
 })
