@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -46,11 +47,19 @@ beforeAll(async () => {
     collections: [ContactForms, FormSubmissions, FormChallenges],
     localization: { locales: ['fi', 'en'], defaultLocale: 'fi' },
     jobs: { tasks: [SendMailTask] },
-    db: sqliteAdapter({
-      client: { url: `file:${path.join(dir, 'test.db')}` },
-      push: true,
-      blocksAsJSON: true,
-    }),
+    // SQLite runs no transactions here (src/db.ts), PostgreSQL does: FEEDBACK_TEST_POSTGRES_URL
+    // (an empty database, e.g. from scripts/postgres.sh) runs the same tests on the latter.
+    db: process.env.FEEDBACK_TEST_POSTGRES_URL
+      ? postgresAdapter({
+          pool: { connectionString: process.env.FEEDBACK_TEST_POSTGRES_URL },
+          push: true,
+          blocksAsJSON: true,
+        })
+      : sqliteAdapter({
+          client: { url: `file:${path.join(dir, 'test.db')}` },
+          push: true,
+          blocksAsJSON: true,
+        }),
     telemetry: false,
     logger: { options: { level: 'error' } },
   })
