@@ -99,6 +99,7 @@ export const FormSubmissions: CollectionConfig = {
       // Not mailed later once SMTP_URL is set (mailing old answers unasked could surprise both
       // sides); the note says so in the document, the list's mail column in its label.
       name: 'mailOffNote',
+      label: { fi: 'Sähköposti pois käytöstä', en: 'Mail off' },
       type: 'ui',
       admin: {
         position: 'sidebar',
