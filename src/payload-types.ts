@@ -1210,11 +1210,17 @@ export interface ContactForm {
      * Kenttien arvot tunnisteilla, esim. [nimi]. [kaikki-vastaukset] lisää kaikki näkyvät vastaukset; piilotettujen ryhmien kentät jäävät pois ja toistuvat rivit luetellaan.
      */
     body: string;
+    /**
+     * Sent to the address the visitor gave at most once a day, and only for sendings that passed the spam protection.
+     */
     autoresponder?: {
       enabled?: boolean | null;
+      /**
+       * Fixed text: tags such as [nimi] are not filled, so the reply never repeats what a visitor wrote to anyone.
+       */
       subject?: string | null;
       /**
-       * Kenttien arvot tunnisteilla, esim. [nimi]. [kaikki-vastaukset] lisää kaikki näkyvät vastaukset; piilotettujen ryhmien kentät jäävät pois ja toistuvat rivit luetellaan.
+       * Fixed text: tags such as [nimi] are not filled, so the reply never repeats what a visitor wrote to anyone.
        */
       body?: string | null;
     };

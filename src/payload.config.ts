@@ -50,7 +50,11 @@ export default buildConfig({
       // The login page's (visually hidden) level-one heading: Payload's login shows only the logo.
       beforeLogin: ['/cms/admin/LoginHeading#LoginHeading'],
       // Where to start, recent edits and drafts waiting, above Payload's collection cards.
-      beforeDashboard: ['/cms/admin/dashboard/Dashboard#Dashboard'],
+      // Mail off: say so first (it renders nothing while SMTP_URL is set).
+      beforeDashboard: [
+        '/cms/submissions/MailOffNotice#SiteMailOffNotice',
+        '/cms/admin/dashboard/Dashboard#Dashboard',
+      ],
     },
     // Payload's default is Gravatar: a request to a third party for every editor, and a broken
     // image wherever that host is blocked. Its own drawn avatar needs no network.

@@ -1,10 +1,23 @@
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
+import { prefersHtml } from '@/lib/accept'
+import { clientIp, clientKey } from '@/lib/client-address'
 import { payloadClient } from '@/site/payload'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
+import { isRateLimited, rateLimitSince } from './bot/rate-limit'
+import { recentSubmissions, recordSubmission } from './bot/store'
 import { parseFormId, readFormConfig } from './data'
-import { checkValues, handleFeedback, PostError, readPost } from './feedback'
+import {
+  checkValues,
+  handleFeedback,
+  type ParsedPost,
+  PostError,
+  parsePost,
+  readCappedForm,
+  readPost,
+  withCleanFileNames,
+} from './feedback'
 import type { FormConfig } from './from-cms'
 import type { RefillResponse, SchemaResponse, SummaryResponse, ValidateStepResponse } from './protocol'
 import { HIDDEN_FIELDS } from './protocol'
@@ -27,10 +40,41 @@ async function loadForm(segment: string, locale: Locale): Promise<FormConfig | n
   return id === null ? null : readFormConfig(id, locale)
 }
 
+/** Step checks and summaries per address within the form rate limit's window: far above any visitor's clicking. */
+export const STEP_RATE_LIMIT = 60
+/** Step checks and summaries never need files (the browser sends their names only), so posts stay small. */
+export const MAX_STEP_POST_BYTES = 64 * 1024
+const FILE_SIZE_RULES = ['minfilesize', 'maxfilesize'] as const
+
+/**
+ * Counts a step check or summary towards its sender's own limit, in the database so that every
+ * instance sees the same count (rows go with the form rate limit's, bot/store.ts purgeExpired).
+ * False, and nothing counted, when the sender is over the limit.
+ */
+async function countStep(request: Request): Promise<boolean> {
+  const payload = await payloadClient()
+  const key = `step:${clientKey(clientIp(request.headers), botSecret())}`
+  const now = Date.now()
+  if (isRateLimited(await recentSubmissions(payload, key, rateLimitSince(now)), STEP_RATE_LIMIT)) {
+    payload.logger.info({ msg: 'Lomakkeen vaiheiden tarkistuksia rajoitettiin', key })
+    return false
+  }
+  await recordSubmission(payload, { clientKey: key, now, kind: 'step' })
+  return true
+}
+
+/** Reads a step check's or summary's small post, once its size and the sender's limit allow it. */
+async function readStepPost(request: Request): Promise<ParsedPost> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_STEP_POST_BYTES)
+    throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
+  if (!(await countStep(request))) throw new PostError(429, ANSWER_TEXT.fi.rateLimited)
+  return parsePost(await readCappedForm(request, MAX_STEP_POST_BYTES))
+}
+
 /** Reads the post and its form; a malformed post or unknown form is the answer itself. */
-async function postedForm(request: Request, segment: string) {
+async function postedForm(request: Request, segment: string, read = readPost) {
   try {
-    const post = await readPost(request)
+    const post = await read(request)
     const config = await loadForm(segment, post.locale)
     return config ? { post, config } : notFound(post.locale)
   } catch (error) {
@@ -52,9 +96,8 @@ export function pagePath(request: Request): string {
   }
 }
 
-/** A browser posting without JavaScript asks for HTML; the site's script asks for JSON. */
-export const wantsJson = (request: Request) =>
-  (request.headers.get('accept') ?? '').includes('application/json')
+/** JSON unless the client prefers a page: a browser posting without JavaScript; scripts get JSON. */
+export const wantsJson = (request: Request) => !prefersHtml(request.headers.get('accept'))
 
 /** `POST /api/contact-forms/{id}/feedback`. */
 export async function feedback(request: Request, segment: string): Promise<Response> {
@@ -72,7 +115,7 @@ export async function feedback(request: Request, segment: string): Promise<Respo
 
 /** `POST /api/contact-forms/{id}/validate-step`: one step's rules on the server. */
 export async function validateStep(request: Request, segment: string): Promise<Response> {
-  const loaded = await postedForm(request, segment)
+  const loaded = await postedForm(request, segment, readStepPost)
   if (loaded instanceof Response) return loaded
   const { config, post } = loaded
   const step = Number(post.form.get(HIDDEN_FIELDS.step))
@@ -80,7 +123,9 @@ export async function validateStep(request: Request, segment: string): Promise<R
     return json(400, {
       message: ANSWER_TEXT[post.locale].badStep,
     })
-  const invalid = checkValues(config, post.values, post.locale, [step])
+  // The browser posts its files' names and types only (their sizes it has checked itself, and the
+  // sending checks them again).
+  const invalid = checkValues(config, post.values, post.locale, [step], FILE_SIZE_RULES)
   const body: ValidateStepResponse = {
     success: invalid.length === 0,
     message: invalid.length === 0 ? '' : config.definition.messages.validation_failed,
@@ -91,10 +136,10 @@ export async function validateStep(request: Request, segment: string): Promise<R
 
 /** `POST /api/contact-forms/{id}/summary`: the visible answers, escaped, grouped by step. */
 export async function summary(request: Request, segment: string): Promise<Response> {
-  const loaded = await postedForm(request, segment)
+  const loaded = await postedForm(request, segment, readStepPost)
   if (loaded instanceof Response) return loaded
   const { definition } = loaded.config
-  const rows = summaryRows(definition, loaded.post.values, loaded.post.locale)
+  const rows = summaryRows(definition, withCleanFileNames(loaded.post.values), loaded.post.locale)
   const body: SummaryResponse = {
     summaryHtml: summaryHtml(
       rows,

@@ -1,19 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { deleteUploads, storeUpload } from '@/cms/submissions/files'
+import { deleteUploads, sanitiseFilename, storeUpload } from '@/cms/submissions/files'
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { clientIp, clientKey } from '@/lib/client-address'
 import { MAX_REQUEST_BYTES } from '@/lib/request-limits'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
-import { checkBot } from './bot/guard'
-import type { FormValues } from './definition'
+import { type BotVerdict, checkBot, type StoreRequest } from './bot/guard'
+import { claimDailyAutoresponse } from './bot/store'
+import type { FileValue, FormValue, FormValues } from './definition'
 import { contentMatchesName } from './file-signature'
 import type { FormConfig } from './from-cms'
-import { textValues } from './mail'
+import { type OutgoingMail, textValues } from './mail'
 import { ruleMessage } from './messages'
-import { outgoingMail, queueOutbox } from './outbox'
+import { outgoingMail, queueOutbox, visitorAddress } from './outbox'
 import { type FeedbackResponse, HIDDEN_FIELDS, type InvalidField } from './protocol'
 import { acceptanceMissing, summaryRows, validateForm, valuesFromFormData, visibleFields } from './state'
 
@@ -33,11 +34,50 @@ export class PostError extends Error {
   }
 }
 
+/** The posted form's values and the locale it names. */
+export function parsePost(form: FormData): ParsedPost {
+  const posted = form.get(HIDDEN_FIELDS.locale)
+  const locale: Locale = typeof posted === 'string' && isLocale(posted) ? posted : 'fi'
+  return { form, values: valuesFromFormData(form), locale }
+}
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+/**
+ * The post as form data, reading at most `max` bytes whatever Content-Length claims (a chunked
+ * body has none). A 4xx PostError for anything else.
+ */
+export async function readCappedForm(request: Request, max: number): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!FORM_TYPES.test(type)) throw new PostError(415, ANSWER_TEXT.fi.notForm)
+  if (Number(request.headers.get('content-length') ?? 0) > max)
+    throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body?.getReader()
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
+    }
+    chunks.push(value)
+  }
+  try {
+    return await new Response(new Blob(chunks as BlobPart[]), {
+      headers: { 'content-type': type },
+    }).formData()
+  } catch {
+    throw new PostError(400, ANSWER_TEXT.fi.unreadable)
+  }
+}
+
 /** Reads a multipart (or URL-encoded, from a form without files) post; anything else is a 4xx. */
 export async function readPost(request: Request): Promise<ParsedPost> {
   const type = request.headers.get('content-type') ?? ''
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
-    throw new PostError(415, ANSWER_TEXT.fi.notMultipart)
+  if (!FORM_TYPES.test(type)) throw new PostError(415, ANSWER_TEXT.fi.notMultipart)
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_POST_BYTES) throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
   let form: FormData
@@ -46,9 +86,22 @@ export async function readPost(request: Request): Promise<ParsedPost> {
   } catch {
     throw new PostError(400, ANSWER_TEXT.fi.unreadable)
   }
-  const posted = form.get(HIDDEN_FIELDS.locale)
-  const locale: Locale = typeof posted === 'string' && isLocale(posted) ? posted : 'fi'
-  return { form, values: valuesFromFormData(form), locale }
+  return parsePost(form)
+}
+
+const cleanFile = (file: FileValue): FileValue => ({ ...file, name: sanitiseFilename(file.name) })
+
+/**
+ * The values with every file under the cleaned name it is stored by (no path, markup-breaking
+ * characters or right-to-left overrides): what the answers, the mail and the CSV show.
+ */
+export function withCleanFileNames(values: FormValues): FormValues {
+  const clean = (value: FormValue | undefined): FormValue | undefined => {
+    if (value === undefined || typeof value === 'string') return value
+    if (!Array.isArray(value)) return cleanFile(value)
+    return value.every((v) => typeof v === 'string') ? value : value.map(cleanFile)
+  }
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, clean(value)]))
 }
 
 /** Text answers longer than any field needs, as invalid fields (before the rules run). */
@@ -72,16 +125,27 @@ export type Verdict = { status: number; body: FeedbackResponse }
 
 const reply = (status: number, body: FeedbackResponse): Verdict => ({ status, body })
 
-/** Field rules and length limits: the invalid fields, one per field (none when the post is valid). */
-export function checkValues(config: FormConfig, values: FormValues, locale: Locale, steps?: number[]) {
+/**
+ * Field rules and length limits: the invalid fields, one per field (none when the post is valid).
+ * Rules named in `skip` are not checked.
+ */
+export function checkValues(
+  config: FormConfig,
+  values: FormValues,
+  locale: Locale,
+  steps?: number[],
+  skip: readonly string[] = [],
+) {
   const { definition, quiz } = config
   const invalid: InvalidField[] = [
     ...oversized(values, locale),
-    ...validateForm(definition, values, { locale, quiz, ...(steps ? { steps } : {}) }).map((error) => ({
-      field: error.field,
-      message: error.message,
-      idref: null,
-    })),
+    ...validateForm(definition, values, { locale, quiz, ...(steps ? { steps } : {}) })
+      .filter((error) => !skip.includes(error.rule))
+      .map((error) => ({
+        field: error.field,
+        message: error.message,
+        idref: null,
+      })),
   ]
   const seen = new Set<string>()
   return invalid.filter((field) => !seen.has(field.field) && seen.add(field.field))
@@ -142,29 +206,30 @@ export async function handleFeedback(
       invalid_fields: [],
       posted_data_hash: hash,
     })
-  // Only a valid post spends its challenge and counts towards the rate limit.
-  const bot = await checkBot(payload, { values: form, headers: request.headers })
-  if (!bot.ok) {
-    payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason })
-    return reply(bot.reason === 'rate-limit' ? 429 : 403, {
-      status: 'spam',
-      message: definition.messages.spam,
-      invalid_fields: [],
-      posted_data_hash: hash,
-      captcha: createChallenge({ secret: botSecret() }),
-    })
-  }
   const key = clientKey(clientIp(request.headers), botSecret())
-  const rows = summaryRows(definition, values, locale)
-  // The mail is part of the submission's row: once that insert commits, it will be sent.
-  const outbox = process.env.SMTP_URL ? outgoingMail(config, values, rows, randomUUID()) : []
-  const stored: string[] = []
-  let submission: { id: number }
-  try {
+  const shown = withCleanFileNames(values)
+  const rows = summaryRows(definition, shown, locale)
+  const visible = new Set(visibleFields(definition, values).map((f) => f.postedName))
+  const data = Object.fromEntries(
+    Object.entries(shown)
+      .filter(([name]) => visible.has(name))
+      .map(([name]) => [name, textValues(shown, name)]),
+  )
+  const uploaded: string[] = []
+  /** The files, then the row: the challenge is spent with it (bot/guard.ts), never before. */
+  const store = async (req: StoreRequest) => {
+    // The mail is part of the submission's row: once that insert commits, it will be sent. The
+    // autoresponse only to an address that has had none today (a post that got here passed the
+    // rate limit); a claim this post then fails to use is simply not sent.
+    const to = process.env.SMTP_URL ? visitorAddress(config, shown) : ''
+    const autoresponse = Boolean(
+      to && config.mail.autoresponder && (await claimDailyAutoresponse(payload, to, botSecret())),
+    )
+    const outbox = process.env.SMTP_URL ? outgoingMail(config, shown, rows, randomUUID(), autoresponse) : []
     const files = []
     for (const { field, file } of attached) {
       const saved = await storeUpload(Buffer.from(await file.arrayBuffer()), file.name)
-      stored.push(saved.storedName)
+      uploaded.push(saved.storedName)
       files.push({
         field,
         filename: saved.filename,
@@ -173,15 +238,10 @@ export async function handleFeedback(
         type: file.type,
       })
     }
-    const visible = new Set(visibleFields(definition, values).map((f) => f.postedName))
-    const data = Object.fromEntries(
-      Object.entries(values)
-        .filter(([name]) => visible.has(name))
-        .map(([name]) => [name, textValues(values, name)]),
-    )
-    submission = await payload.create({
+    const row = await payload.create({
       collection: 'form-submissions',
       overrideAccess: true,
+      req,
       data: {
         form: definition.id,
         formTitle: definition.title,
@@ -195,9 +255,22 @@ export async function handleFeedback(
         mailStatus: outbox.length > 0 ? 'queued' : 'off',
       },
     })
+    return { id: row.id, outbox }
+  }
+  let bot: BotVerdict<{ id: number; outbox: OutgoingMail[] }>
+  try {
+    // Only a valid post spends its challenge and counts towards the rate limit.
+    bot = await checkBot(payload, {
+      values: form,
+      headers: request.headers,
+      store,
+      undo: async (submission) => {
+        await payload.delete({ collection: 'form-submissions', id: submission.id, overrideAccess: true })
+      },
+    })
   } catch (error) {
     // Nothing was stored: the visitor is told, and no file is left without its submission.
-    await deleteUploads(stored).catch(() => undefined)
+    await deleteUploads(uploaded).catch(() => undefined)
     payload.logger.error({ msg: 'Lomakkeen tallennus epäonnistui', err: error })
     return reply(503, {
       status: 'mail_failed',
@@ -206,13 +279,27 @@ export async function handleFeedback(
       posted_data_hash: hash,
     })
   }
+  if (!bot.ok) {
+    // Files of a post whose challenge a racing post spent first are not kept.
+    await deleteUploads(uploaded).catch(() => undefined)
+    payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason })
+    return reply(bot.reason === 'rate-limit' ? 429 : 403, {
+      status: 'spam',
+      message: definition.messages.spam,
+      invalid_fields: [],
+      posted_data_hash: hash,
+      captcha: createChallenge({ secret: botSecret() }),
+    })
+  }
+  const { id: submission, outbox } = bot.stored
   // Stored, so it will be mailed: a failure to queue now is retried by the housekeeping.
-  await queueOutbox(payload, submission.id, outbox).catch((error: unknown) =>
+  await queueOutbox(payload, submission, outbox).catch((error: unknown) =>
     payload.logger.warn({ msg: 'Lomakkeen viestien jonotus jäi kesken', err: error }),
   )
+  // With mail off nothing is sent, so the form's "sent" text would not be true.
   return reply(200, {
     status: 'mail_sent',
-    message: definition.messages.mail_sent,
+    message: outbox.length > 0 ? definition.messages.mail_sent : ANSWER_TEXT[locale].received,
     invalid_fields: [],
     posted_data_hash: hash,
   })

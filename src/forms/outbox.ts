@@ -8,20 +8,12 @@ const MAIL_FROM = () => process.env.MAIL_FROM ?? 'sivusto@kajodigital.example'
 /** A submission whose mail was not queued this long after it was stored lost its queueing to a crash. */
 const STRANDED_AFTER_MS = 60_000
 
-/**
- * The messages a sending makes: the notification to the form's recipient (reply-to the visitor's
- * address when the form names that field) and, when on, the autoresponder to the visitor.
- * `ref` makes the Message-IDs: a message re-sent after a crash has the same one.
- */
-export function outgoingMail(
-  { mail, definition }: FormConfig,
-  values: FormValues,
-  rows: readonly AnswerRow[],
-  ref: string,
-): OutgoingMail[] {
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/
+
+/** A tag's text as the visitor saw it: option labels, every repeater row, nothing from hidden groups. */
+function answerReader(definition: FormConfig['definition'], values: FormValues) {
   const shown = visibleFields(definition, values)
-  // A tag gives what the visitor saw: option labels, every repeater row, nothing from hidden groups.
-  const answerOf = (name: string) =>
+  return (name: string) =>
     shown
       .filter((entry) => entry.def.name === name)
       .flatMap((entry) =>
@@ -29,22 +21,45 @@ export function outgoingMail(
           (value) => entry.def.options?.find((option) => option.value === value)?.label ?? value,
         ),
       )
-  const visitor = mail.replyToField ? (answerOf(mail.replyToField)[0] ?? '') : ''
-  const visitorAddress = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(visitor) ? visitor : ''
+}
+
+/** The visitor's address from the form's reply-to field when it looks like one, else ''. */
+export function visitorAddress({ mail, definition }: FormConfig, values: FormValues): string {
+  const given = mail.replyToField ? (answerReader(definition, values)(mail.replyToField)[0] ?? '') : ''
+  return ADDRESS.test(given) ? given : ''
+}
+
+/**
+ * The messages a sending makes: the notification to the form's recipient (reply-to the visitor's
+ * address when the form names that field) and, when the form has one and `autoresponse` allows it,
+ * the autoresponse to the visitor. The autoresponse is the form's fixed text, tags left as written:
+ * it goes to whatever address was typed, so it must carry nothing the visitor wrote.
+ * `ref` makes the Message-IDs: a message re-sent after a crash has the same one.
+ */
+export function outgoingMail(
+  config: FormConfig,
+  values: FormValues,
+  rows: readonly AnswerRow[],
+  ref: string,
+  autoresponse: boolean,
+): OutgoingMail[] {
+  const { mail, definition } = config
+  const answerOf = answerReader(definition, values)
+  const visitor = visitorAddress(config, values)
   const messages: OutgoingMail[] = [
     {
       to: mail.recipient,
-      ...(visitorAddress ? { replyTo: visitorAddress } : {}),
+      ...(visitor ? { replyTo: visitor } : {}),
       subject: oneLine(fillTemplate(mail.subject, rows, answerOf)),
       text: fillTemplate(mail.body, rows, answerOf),
       messageId: stableMessageId(ref, 1, MAIL_FROM()),
     },
   ]
-  if (mail.autoresponder && visitorAddress)
+  if (autoresponse && mail.autoresponder && visitor)
     messages.push({
-      to: visitorAddress,
-      subject: oneLine(fillTemplate(mail.autoresponder.subject, rows, answerOf)),
-      text: fillTemplate(mail.autoresponder.body, rows, answerOf),
+      to: visitor,
+      subject: oneLine(mail.autoresponder.subject),
+      text: mail.autoresponder.body,
       messageId: stableMessageId(ref, 2, MAIL_FROM()),
     })
   return messages

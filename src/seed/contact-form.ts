@@ -199,7 +199,7 @@ const TEXT = {
     body: 'Uusi yhteydenotto sivustolta.\n\n[kaikki-vastaukset]',
     auto: [
       'Kiitos yhteydenotostasi',
-      'Hei [nimi],\n\nkiitos viestistäsi. Vastaamme yleensä saman arkipäivän aikana.\n\nKajo Digital',
+      'Hei,\n\nkiitos viestistäsi. Vastaamme yleensä saman arkipäivän aikana.\n\nKajo Digital',
     ],
     submit: 'Lähetä viesti',
   },
@@ -209,7 +209,7 @@ const TEXT = {
     body: 'A new enquiry from the website.\n\n[kaikki-vastaukset]',
     auto: [
       'Thank you for getting in touch',
-      'Hi [nimi],\n\nthank you for your message. We usually answer on the same working day.\n\nKajo Digital',
+      'Hello,\n\nthank you for your message. We usually answer on the same working day.\n\nKajo Digital',
     ],
     submit: 'Send message',
   },

@@ -7,6 +7,19 @@ import { revalidateTags } from '../hooks/revalidate'
 const MAIL_TAGS =
   'Kenttien arvot tunnisteilla, esim. [nimi]. [kaikki-vastaukset] lisää kaikki näkyvät vastaukset; piilotettujen ryhmien kentät jäävät pois ja toistuvat rivit luetellaan.'
 
+/**
+ * The autoresponse goes to whatever address a visitor types, so it carries only the form's own
+ * text (src/forms/outbox.ts) and reaches one address once a day at most.
+ */
+const AUTORESPONDER_NOTE = {
+  fi: 'Lähetetään kävijän antamaan osoitteeseen samana päivänä enintään kerran, ja vain lähetyksille, jotka ovat läpäisseet roskapostisuojauksen.',
+  en: 'Sent to the address the visitor gave at most once a day, and only for sendings that passed the spam protection.',
+}
+const AUTORESPONDER_FIXED = {
+  fi: 'Kiinteä teksti: tunnisteita kuten [nimi] ei täytetä, jottei vastaus toista kävijän kirjoittamaa tekstiä kenellekään.',
+  en: 'Fixed text: tags such as [nimi] are not filled, so the reply never repeats what a visitor wrote to anyone.',
+}
+
 const MESSAGE_FIELDS: Field[] = [
   ['mail_sent', 'Lähetetty', 'Sent'],
   ['mail_failed', 'Lähetys epäonnistui', 'Sending failed'],
@@ -184,15 +197,22 @@ export const ContactForms: CollectionConfig = {
               name: 'autoresponder',
               label: { fi: 'Automaattinen vastaus lähettäjälle', en: 'Autoresponder' },
               type: 'group',
+              admin: { description: AUTORESPONDER_NOTE },
               fields: [
                 { name: 'enabled', label: { fi: 'Käytössä', en: 'Enabled' }, type: 'checkbox' },
-                { name: 'subject', label: { fi: 'Aihe', en: 'Subject' }, type: 'text', localized: true },
+                {
+                  name: 'subject',
+                  label: { fi: 'Aihe', en: 'Subject' },
+                  type: 'text',
+                  localized: true,
+                  admin: { description: AUTORESPONDER_FIXED },
+                },
                 {
                   name: 'body',
                   label: { fi: 'Viesti', en: 'Body' },
                   type: 'textarea',
                   localized: true,
-                  admin: { description: MAIL_TAGS },
+                  admin: { description: AUTORESPONDER_FIXED },
                 },
               ],
             },

@@ -96,6 +96,18 @@ export const FormSubmissions: CollectionConfig = {
       admin: { ...READ_ONLY, position: 'sidebar' },
     },
     {
+      // Not mailed later once SMTP_URL is set (mailing old answers unasked could surprise both
+      // sides); the note says so in the document, the list's mail column in its label.
+      name: 'mailOffNote',
+      label: { fi: 'Sähköposti pois käytöstä', en: 'Mail off' },
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.mailStatus === 'off',
+        components: { Field: '/cms/submissions/MailOffNotice#StoredWhileOffNote' },
+      },
+    },
+    {
       name: 'messageId',
       label: { fi: 'Viestin tunniste', en: 'Message ID' },
       type: 'text',

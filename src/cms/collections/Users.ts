@@ -12,6 +12,8 @@ export const Users: CollectionConfig<'users'> = {
     defaultColumns: ['name', 'email', 'role'],
     // Editors manage only their own account, in the account view; the user list is the admins'.
     hidden: ({ user }) => user?.role !== 'admin',
+    // Mail off: password resets are not sent (nothing while SMTP_URL is set).
+    components: { beforeList: ['/cms/submissions/MailOffNotice#SiteMailOffNotice'] },
   },
   auth: { ...LOGIN_LOCKOUT, tokenExpiration: 8 * 60 * 60 },
   access: {

@@ -42,7 +42,11 @@ export function feedbackCollection<S extends 'reviews' | 'comments'>({
       defaultColumns: ['name', target.name, ...columns, 'status', 'createdAt'],
       listSearchableFields: ['name', 'email', 'text'],
       // Status tabs with counts (opening on the pending items) and actions for the selected rows.
-      components: { beforeListTable: ['/cms/moderation/ModerationBar#ModerationBar'] },
+      components: {
+        // Mail off: the editors' notices of new items are not sent (nothing while SMTP_URL is set).
+        beforeList: ['/cms/submissions/MailOffNotice#SiteMailOffNotice'],
+        beforeListTable: ['/cms/moderation/ModerationBar#ModerationBar'],
+      },
     },
     access: { read: loggedIn, update: loggedIn, delete: loggedIn, create: nobody },
     defaultSort: '-createdAt',

@@ -83,7 +83,7 @@ describe('submissionsCsv', () => {
         .slice(1)
         .map((line) => line.split(';').slice(2, 5)),
     ).toEqual([
-      ['Englanti', 'https://example.fi/yhteystiedot', 'Sähköposti pois käytöstä (SMTP_URL puuttuu)'],
+      ['Englanti', 'https://example.fi/yhteystiedot', 'Ei lähetetty: sähköposti oli pois käytöstä'],
       ['Suomi', 'https://example.fi/yhteystiedot', 'Jonossa'],
       ['Suomi', 'https://example.fi/yhteystiedot', 'Epäonnistui'],
     ])

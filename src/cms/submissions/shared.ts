@@ -25,7 +25,11 @@ export const MAIL_STATUSES = ['off', 'queued', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, { fi: string; en: string }> = {
-  off: { fi: 'Sähköposti pois käytöstä (SMTP_URL puuttuu)', en: 'Mail off (SMTP_URL not set)' },
+  // Stored while SMTP_URL was unset: never mailed, not even once mail is turned on later.
+  off: {
+    fi: 'Ei lähetetty: sähköposti oli pois käytöstä',
+    en: 'Not mailed: mail was off',
+  },
   queued: { fi: 'Jonossa', en: 'Queued' },
   sent: { fi: 'Lähetetty', en: 'Sent' },
   failed: { fi: 'Epäonnistui', en: 'Failed' },

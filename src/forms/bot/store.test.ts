@@ -143,6 +143,7 @@ describe.each(DATABASES)('on $name', ({ name, adapter }) => {
 
   describe('checkBot', () => {
     const headers = new Headers({ 'x-forwarded-for': '6.6.6.6' })
+    const nothing = async () => undefined
 
     async function solvedValues(extra: Record<string, string> = {}): Promise<Record<string, string>> {
       const pow = await solveChallenge(createChallenge({ secret, maxNumber: 1000 }))
@@ -151,10 +152,14 @@ describe.each(DATABASES)('on $name', ({ name, adapter }) => {
 
     it('accepts a solved challenge once; the replay is spam', async () => {
       const values = await solvedValues()
-      expect(await checkBot(payload, { values, headers, remote: '198.51.100.1', secret })).toEqual({
+      expect(
+        await checkBot(payload, { store: nothing, values, headers, remote: '198.51.100.1', secret }),
+      ).toEqual({
         ok: true,
       })
-      expect(await checkBot(payload, { values, headers, remote: '198.51.100.1', secret })).toEqual({
+      expect(
+        await checkBot(payload, { store: nothing, values, headers, remote: '198.51.100.1', secret }),
+      ).toEqual({
         ok: false,
         status: 'spam',
         reason: 'used',
@@ -165,15 +170,21 @@ describe.each(DATABASES)('on $name', ({ name, adapter }) => {
       const remote = '198.51.100.2'
       const spam = (reason: string) => ({ ok: false, status: 'spam', reason })
       const values = await solvedValues({ [HONEYPOT_FIELD]: 'http://spam.example' })
-      expect(await checkBot(payload, { values, headers, remote, secret })).toEqual(spam('honeypot'))
-      expect(await checkBot(payload, { values: { name: 'x' }, headers, remote, secret })).toEqual(
-        spam('missing'),
+      expect(await checkBot(payload, { store: nothing, values, headers, remote, secret })).toEqual(
+        spam('honeypot'),
       )
+      expect(
+        await checkBot(payload, { store: nothing, values: { name: 'x' }, headers, remote, secret }),
+      ).toEqual(spam('missing'))
       const broken = { [HIDDEN_FIELDS.botResponse]: 'garbage' }
-      expect(await checkBot(payload, { values: broken, headers, remote, secret })).toEqual(spam('malformed'))
+      expect(await checkBot(payload, { store: nothing, values: broken, headers, remote, secret })).toEqual(
+        spam('malformed'),
+      )
       const { token } = noscriptQuestion(secret, 1)
       const wrong = { [HIDDEN_FIELDS.noscriptToken]: token, [HIDDEN_FIELDS.noscriptAnswer]: '99' }
-      expect(await checkBot(payload, { values: wrong, headers, remote, secret })).toEqual(spam('noscript'))
+      expect(await checkBot(payload, { store: nothing, values: wrong, headers, remote, secret })).toEqual(
+        spam('noscript'),
+      )
       expect(await recentSubmissions(payload, clientKey(remote, secret), 0)).toBe(0)
     })
 
@@ -186,17 +197,23 @@ describe.each(DATABASES)('on $name', ({ name, adapter }) => {
         [HIDDEN_FIELDS.noscriptAnswer]: String(Number(a) + Number(b)),
       }
       for (let i = 0; i < FORM_RATE_LIMIT.submissions; i++) {
-        expect(await checkBot(payload, { values, headers, remote, secret })).toEqual({ ok: true })
+        expect(await checkBot(payload, { store: nothing, values, headers, remote, secret })).toEqual({
+          ok: true,
+        })
       }
-      expect(await checkBot(payload, { values, headers, remote, secret })).toMatchObject({
+      expect(await checkBot(payload, { store: nothing, values, headers, remote, secret })).toMatchObject({
         reason: 'rate-limit',
       })
       // A solved challenge does not get round it either, and another sender is unaffected.
       const pow = await solvedValues()
-      expect(await checkBot(payload, { values: pow, headers, remote, secret })).toMatchObject({
-        reason: 'rate-limit',
-      })
-      expect(await checkBot(payload, { values: pow, headers, remote: '198.51.100.4', secret })).toEqual({
+      expect(await checkBot(payload, { store: nothing, values: pow, headers, remote, secret })).toMatchObject(
+        {
+          reason: 'rate-limit',
+        },
+      )
+      expect(
+        await checkBot(payload, { store: nothing, values: pow, headers, remote: '198.51.100.4', secret }),
+      ).toEqual({
         ok: true,
       })
     })

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { FORM_RATE_LIMIT } from './rate-limit'
 
@@ -49,6 +49,24 @@ export function isUniqueViolation(error: unknown, field = 'signature'): boolean 
  * With a `req` inside an open transaction, note that Payload rolls that transaction back when the
  * insert fails (and PostgreSQL could not go on with it anyway): a 'used' answer ends it.
  */
+/** Whether this challenge has been spent already (a replay); consumeChallenge still decides races. */
+export async function challengeUsed(
+  payload: Payload,
+  signature: string,
+  req?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  const { docs } = await api(payload).find({
+    collection: FORM_CHALLENGES_SLUG,
+    overrideAccess: true,
+    req,
+    where: { signature: { equals: signature } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return docs.length > 0
+}
+
 export async function consumeChallenge(
   payload: Payload,
   {
@@ -58,19 +76,12 @@ export async function consumeChallenge(
     req,
   }: { signature: string; clientKey: string; expiresAt: Date; req?: Partial<PayloadRequest> },
 ): Promise<'ok' | 'used'> {
-  const store = api(payload)
-  const common = { collection: FORM_CHALLENGES_SLUG, overrideAccess: true, req } as const
-  const existing = await store.find({
-    ...common,
-    where: { signature: { equals: signature } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  if (existing.docs.length > 0) return 'used'
+  if (await challengeUsed(payload, signature, req)) return 'used'
   try {
-    await store.create({
-      ...common,
+    await api(payload).create({
+      collection: FORM_CHALLENGES_SLUG,
+      overrideAccess: true,
+      req,
       data: { signature, clientKey, expiresAt: expiresAt.toISOString() },
       depth: 0,
     })
@@ -82,19 +93,25 @@ export async function consumeChallenge(
 }
 
 /**
- * Counts a post that had no challenge (the no-JavaScript check) towards the sender's rate limit.
- * Its row needs no expiry beyond the rate-limit window, so it expires at once.
+ * Counts a request that had no challenge (a no-JavaScript post, or with `kind` another counted
+ * request such as a step check) towards the sender's rate limit. Its row needs no expiry beyond the
+ * rate-limit window, so it expires at once.
  */
 export async function recordSubmission(
   payload: Payload,
-  { clientKey, now = Date.now(), req }: { clientKey: string; now?: number; req?: Partial<PayloadRequest> },
+  {
+    clientKey,
+    now = Date.now(),
+    req,
+    kind = 'noscript',
+  }: { clientKey: string; now?: number; req?: Partial<PayloadRequest>; kind?: string },
 ): Promise<void> {
   await api(payload).create({
     collection: FORM_CHALLENGES_SLUG,
     overrideAccess: true,
     req,
     data: {
-      signature: `noscript:${randomBytes(16).toString('hex')}`,
+      signature: `${kind}:${randomBytes(16).toString('hex')}`,
       clientKey,
       expiresAt: new Date(now).toISOString(),
     },
@@ -143,4 +160,41 @@ export async function purgeExpired(
       ],
     },
   })
+}
+
+const DAY_MS = 24 * 60 * 60_000
+/** The rows' sender key: not a sender's, so they never count towards anyone's rate limit. */
+const AUTORESPONSE_KEY = 'autoresponse'
+
+/** One inbox's address: case, spacing and a `+tag` (delivered to the same inbox) do not make another. */
+export function normaliseAddress(address: string): string {
+  const [local = '', domain = ''] = address
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/)
+  return `${local.replace(/\+.*$/, '')}@${domain}`
+}
+
+/**
+ * Claims the one autoresponse an address may get per day (UTC): true the first time that day. A
+ * row under a keyed hash of the address (never the address itself), unique like a spent challenge
+ * so instances cannot both claim it, and purged with them once the day is over.
+ */
+export async function claimDailyAutoresponse(
+  payload: Payload,
+  address: string,
+  secret: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const day = Math.floor(now / DAY_MS)
+  const hash = createHmac('sha256', secret)
+    .update(`autoresponse:${normaliseAddress(address)}`)
+    .digest('hex')
+  const claimed = await consumeChallenge(payload, {
+    signature: `autoresponse:${day}:${hash}`,
+    clientKey: AUTORESPONSE_KEY,
+    expiresAt: new Date((day + 1) * DAY_MS),
+  })
+  return claimed === 'ok'
 }

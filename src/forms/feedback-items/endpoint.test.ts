@@ -46,7 +46,8 @@ let fake = fakePayload()
 const payloadClient = vi.fn(async () => fake.payload)
 vi.mock('@/site/payload', () => ({ payloadClient: () => payloadClient() }))
 
-const { postFeedback, readCappedForm, MAX_FEEDBACK_BYTES, replyParent } = await import('./endpoint')
+const { postFeedback, MAX_FEEDBACK_BYTES, replyParent } = await import('./endpoint')
+const { readCappedForm } = await import('../feedback')
 
 /** A post as the no-JavaScript form sends it: fields, locale, and the sum answered. */
 function form(fields: Record<string, string>, { locale = 'fi', sum = true } = {}) {
@@ -135,7 +136,7 @@ describe('refused before any database work', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       duplex: 'half',
     } as RequestInit)
-    await expect(readCappedForm(chunked)).rejects.toMatchObject({ status: 413 })
+    await expect(readCappedForm(chunked, MAX_FEEDBACK_BYTES)).rejects.toMatchObject({ status: 413 })
   })
 
   it('JSON or other bodies → 415', async () => {
@@ -239,6 +240,18 @@ describe('bot checks and rate limit', () => {
     const limited = await send('comment', '3', form(comment))
     expect(limited.status).toBe(429)
     expect(limited.body.message).toMatch(/liian monta/)
+  })
+
+  it('a post whose storing fails → 503, and it has not counted towards the rate limit', async () => {
+    const create = fake.payload.create.getMockImplementation()
+    fake.payload.create.mockImplementation(async (args) => {
+      if (args.collection === 'comments') throw new Error('database gone')
+      return create ? create(args) : { id: 0 }
+    })
+    const failed = await send('comment', '3', form(comment))
+    expect(failed.status).toBe(503)
+    expect(fake.rows.comments).toEqual([])
+    expect(fake.rows['form-challenges']).toEqual([])
   })
 })
 

@@ -5,12 +5,11 @@ import { t } from '@/i18n/strings'
 import { PRODUCT_TAB_ANCHORS } from '@/lib/content-paths'
 import { relationId } from '@/lib/relation'
 import { payloadClient } from '@/site/payload'
-import { ANSWER_TEXT } from '../answer-text'
 import { botSecret, createChallenge } from '../bot/challenge'
-import { checkBot } from '../bot/guard'
+import { type BotVerdict, checkBot, type StoreRequest } from '../bot/guard'
 import { parseFormId } from '../data'
 import { NO_STORE, pagePath, wantsJson } from '../endpoints'
-import { PostError } from '../feedback'
+import { PostError, readCappedForm } from '../feedback'
 import { statusMessage } from '../messages'
 import { HIDDEN_FIELDS } from '../protocol'
 import { resultDocument } from '../result-page'
@@ -25,39 +24,6 @@ import { checkFeedback, type FeedbackField, type FeedbackKind } from './validate
  * to be refused by name, with the limit in the message.
  */
 export const MAX_FEEDBACK_BYTES = 256 * 1024
-
-const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
-
-/**
- * The post as form data, reading at most MAX_FEEDBACK_BYTES whatever Content-Length claims (a
- * chunked body has none). A 4xx PostError for anything else.
- */
-export async function readCappedForm(request: Request, max = MAX_FEEDBACK_BYTES): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!FORM_TYPES.test(type)) throw new PostError(415, ANSWER_TEXT.fi.notForm)
-  if (Number(request.headers.get('content-length') ?? 0) > max)
-    throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = request.body?.getReader()
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
-    }
-    chunks.push(value)
-  }
-  try {
-    return await new Response(new Blob(chunks as BlobPart[]), {
-      headers: { 'content-type': type },
-    }).formData()
-  } catch {
-    throw new PostError(400, ANSWER_TEXT.fi.unreadable)
-  }
-}
 
 const TARGET = { review: 'products', comment: 'posts' } as const
 /** Where the no-JavaScript answer page leads back to after an error: the form's own place. */
@@ -148,7 +114,7 @@ function respond(
 export async function postFeedback(kind: FeedbackKind, request: Request, segment: string): Promise<Response> {
   let form: FormData
   try {
-    form = await readCappedForm(request)
+    form = await readCappedForm(request, MAX_FEEDBACK_BYTES)
   } catch (error) {
     if (!(error instanceof PostError)) throw error
     const status = error.status === 413 ? 'too_large' : 'failed'
@@ -189,7 +155,43 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
     data = { ...data, parent }
   }
 
-  const bot = await checkBot(payload, { values: form, headers: request.headers })
+  const common = { name: data.name, email: data.email, text: data.text, status: 'pending', locale } as const
+  const item = data
+  /** The item, stored as pending; the challenge is spent with it (bot/guard.ts), never before. */
+  const store = async (req: StoreRequest): Promise<{ id: number }> =>
+    item.kind === 'review'
+      ? payload.create({
+          collection: 'reviews',
+          overrideAccess: true,
+          depth: 0,
+          req,
+          data: { ...common, product: targetId, rating: item.rating },
+        })
+      : payload.create({
+          collection: 'comments',
+          overrideAccess: true,
+          depth: 0,
+          req,
+          data: { ...common, post: targetId, parent: item.parent ?? null },
+        })
+  let bot: BotVerdict<{ id: number }>
+  try {
+    bot = await checkBot(payload, {
+      values: form,
+      headers: request.headers,
+      store,
+      undo: async (doc) => {
+        await payload.delete({
+          collection: item.kind === 'review' ? 'reviews' : 'comments',
+          id: doc.id,
+          overrideAccess: true,
+        })
+      },
+    })
+  } catch (error) {
+    payload.logger.error({ msg: 'Arvion tai kommentin tallennus epäonnistui', kind, err: error })
+    return reply(503, { status: 'failed', message: statusMessage('mail_failed', locale) })
+  }
   if (!bot.ok) {
     payload.logger.info({ msg: 'Arvion tai kommentin lähetys torjuttiin', kind, reason: bot.reason })
     const limited = bot.reason === 'rate-limit'
@@ -199,29 +201,7 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
       captcha: createChallenge({ secret: botSecret() }),
     })
   }
-
-  let id: number
-  try {
-    const common = { name: data.name, email: data.email, text: data.text, status: 'pending', locale } as const
-    const doc =
-      data.kind === 'review'
-        ? await payload.create({
-            collection: 'reviews',
-            overrideAccess: true,
-            depth: 0,
-            data: { ...common, product: targetId, rating: data.rating },
-          })
-        : await payload.create({
-            collection: 'comments',
-            overrideAccess: true,
-            depth: 0,
-            data: { ...common, post: targetId, parent: data.parent ?? null },
-          })
-    id = doc.id
-  } catch (error) {
-    payload.logger.error({ msg: 'Arvion tai kommentin tallennus epäonnistui', kind, err: error })
-    return reply(503, { status: 'failed', message: statusMessage('mail_failed', locale) })
-  }
+  const id = bot.stored.id
   // Stored: a failed notice is logged, never the visitor's problem.
   await notifyEditors(payload, { ...data, id, locale }, target.title).catch((error: unknown) =>
     payload.logger.warn({ msg: 'Ilmoitusta uudesta arviosta tai kommentista ei voitu lähettää', err: error }),

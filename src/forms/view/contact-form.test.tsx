@@ -4,7 +4,7 @@ import { solveChallenge } from '../bot/solver'
 import type { FormDefinition, ItemDef } from '../definition'
 import { type BotChallenge, HIDDEN_FIELDS } from '../protocol'
 import { deriveState, valuesFromFormData } from '../state'
-import { attachContactForm, statusAttribute } from './contact-form'
+import { attachContactForm, statusAttribute, withoutFileContents } from './contact-form'
 import { FormView } from './FormView'
 import { fixtureDefinition } from './fixture'
 
@@ -726,5 +726,28 @@ describe('statusAttribute', () => {
     expect(statusAttribute('acceptance_missing')).toBe('unaccepted')
     expect(statusAttribute('mail_sent')).toBe('sent')
     expect(statusAttribute('custom-Odota nyt')).toBe('custom-odota-nyt')
+  })
+})
+
+describe('step checks and the summary post', () => {
+  it('sends files by name and type only, every other value as it is', () => {
+    const data = new FormData()
+    data.append('nimi', 'Aino')
+    data.append('liite', new File([new Uint8Array(200_000)], 'tarjous.pdf', { type: 'application/pdf' }))
+    data.append('tyhja', new File([], ''))
+    const light = withoutFileContents(data)
+    expect(light.get('nimi')).toBe('Aino')
+    const file = light.get('liite')
+    expect(file).toBeInstanceOf(File)
+    expect([(file as File).name, (file as File).type, (file as File).size]).toEqual([
+      'tarjous.pdf',
+      'application/pdf',
+      0,
+    ])
+    // An empty file input stays "no file" for the rules.
+    expect(valuesFromFormData(light)).toEqual({
+      nimi: 'Aino',
+      liite: { name: 'tarjous.pdf', size: 0, type: 'application/pdf' },
+    })
   })
 })

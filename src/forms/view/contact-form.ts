@@ -139,6 +139,18 @@ type Repeater = {
  * Next, conditional groups, repeater buttons, acceptance gating, counters, in-browser validation
  * with the shared rule engine, and the JSON submit (SPEC §4, §5, §7, §8).
  */
+/**
+ * The form's data with each file's content left out (an empty file of the same name and type): step
+ * checks and the summary need names only, and their endpoints refuse large posts.
+ */
+export function withoutFileContents(data: FormData): FormData {
+  const out = new FormData()
+  data.forEach((value, name) => {
+    out.append(name, typeof value === 'string' ? value : new File([], value.name, { type: value.type }))
+  })
+  return out
+}
+
 export function attachContactForm(root: HTMLElement, options: ContactFormOptions): () => void {
   const form = root.querySelector<HTMLFormElement>('form[data-cf-form]')
   if (!form) return () => {}
@@ -596,7 +608,7 @@ export function attachContactForm(root: HTMLElement, options: ContactFormOptions
           return
         }
         setStatus('validating')
-        const data = new FormData(form)
+        const data = withoutFileContents(new FormData(form))
         data.set(HIDDEN_FIELDS.step, String(current))
         const answer = await request<ValidateStepResponse>(endpoints.validateStep, {
           method: 'POST',
@@ -623,7 +635,7 @@ export function attachContactForm(root: HTMLElement, options: ContactFormOptions
       if (current + 1 > formSteps && steps[current]?.hasAttribute('data-cf-summary-step')) {
         const answer = await request<SummaryResponse>(endpoints.summary, {
           method: 'POST',
-          body: new FormData(form),
+          body: withoutFileContents(new FormData(form)),
           signal,
         })
         if (signal.aborted) return

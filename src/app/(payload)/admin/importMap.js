@@ -23,7 +23,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StatusCell as StatusCell_99243ff6447e8d42125fcb85725a100c } from '../../../cms/moderation/StatusCell'
+import { SiteMailOffNotice as SiteMailOffNotice_216bec61a4f0842710109017c4b24baa } from '../../../cms/submissions/MailOffNotice'
 import { ModerationBar as ModerationBar_ac77277f45d26acf03b4ddd42d248c9b } from '../../../cms/moderation/ModerationBar'
+import { StoredWhileOffNote as StoredWhileOffNote_216bec61a4f0842710109017c4b24baa } from '../../../cms/submissions/MailOffNotice'
 import { AnswersField as AnswersField_823938c10629997fe1c735477081402e } from '../../../cms/submissions/AnswersField'
 import { FilesField as FilesField_823938c10629997fe1c735477081402e } from '../../../cms/submissions/AnswersField'
 import { MailOffNotice as MailOffNotice_216bec61a4f0842710109017c4b24baa } from '../../../cms/submissions/MailOffNotice'
@@ -62,7 +64,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/moderation/StatusCell#StatusCell": StatusCell_99243ff6447e8d42125fcb85725a100c,
+  "/cms/submissions/MailOffNotice#SiteMailOffNotice": SiteMailOffNotice_216bec61a4f0842710109017c4b24baa,
   "/cms/moderation/ModerationBar#ModerationBar": ModerationBar_ac77277f45d26acf03b4ddd42d248c9b,
+  "/cms/submissions/MailOffNotice#StoredWhileOffNote": StoredWhileOffNote_216bec61a4f0842710109017c4b24baa,
   "/cms/submissions/AnswersField#AnswersField": AnswersField_823938c10629997fe1c735477081402e,
   "/cms/submissions/AnswersField#FilesField": FilesField_823938c10629997fe1c735477081402e,
   "/cms/submissions/MailOffNotice#MailOffNotice": MailOffNotice_216bec61a4f0842710109017c4b24baa,
