@@ -56,7 +56,7 @@ async function countStep(request: Request): Promise<boolean> {
   const key = `step:${clientKey(clientIp(request.headers), botSecret())}`
   const now = Date.now()
   if (isRateLimited(await recentSubmissions(payload, key, rateLimitSince(now)), STEP_RATE_LIMIT)) {
-    payload.logger.info({ msg: 'Lomakkeen vaiheiden tarkistuksia rajoitettiin', key })
+    payload.logger.info({ msg: 'Lomakkeen vaiheiden tarkistuksia rajoitettiin', client: key })
     return false
   }
   await recordSubmission(payload, { clientKey: key, now, kind: 'step' })

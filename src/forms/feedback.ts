@@ -282,7 +282,7 @@ export async function handleFeedback(
   if (!bot.ok) {
     // Files of a post whose challenge a racing post spent first are not kept.
     await deleteUploads(uploaded).catch(() => undefined)
-    payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason })
+    payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason, client: bot.client })
     return reply(bot.reason === 'rate-limit' ? 429 : 403, {
       status: 'spam',
       message: definition.messages.spam,

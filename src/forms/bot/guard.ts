@@ -9,8 +9,11 @@ import { challengeUsed, consumeChallenge, recentSubmissions, recordSubmission } 
 
 export type BotReason = 'honeypot' | 'missing' | 'noscript' | VerifyFailure | 'rate-limit' | 'used'
 
-/** A failed check is the form status `spam`; `reason` is for the log only, never for the visitor. */
-export type BotFailure = { ok: false; status: 'spam'; reason: BotReason }
+/**
+ * A failed check is the form status `spam`; `reason` and `client` (the sender's keyed hash, once
+ * known; never the address) are for the log only, never for the visitor.
+ */
+export type BotFailure = { ok: false; status: 'spam'; reason: BotReason; client?: string }
 export type BotVerdict<T> = { ok: true; stored: T } | BotFailure
 
 /** What `store` writes with: inside a database transaction where the adapter has them. */
@@ -72,7 +75,12 @@ export async function checkBot<T>(
     undo?: (stored: T) => Promise<void>
   },
 ): Promise<BotVerdict<T>> {
-  const spam = (reason: BotReason): BotFailure => ({ ok: false, status: 'spam', reason })
+  const spam = (reason: BotReason, client?: string): BotFailure => ({
+    ok: false,
+    status: 'spam',
+    reason,
+    client,
+  })
   if (honeypotTripped(values)) return spam('honeypot')
 
   const pow = text(values, HIDDEN_FIELDS.botResponse)
@@ -89,8 +97,9 @@ export async function checkBot<T>(
   } else return spam('missing')
 
   const key = clientKey(clientIp(headers, remote), secret)
-  if (isRateLimited(await recentSubmissions(payload, key, rateLimitSince(now)))) return spam('rate-limit')
-  if (solved && (await challengeUsed(payload, solved.signature))) return spam('used')
+  if (isRateLimited(await recentSubmissions(payload, key, rateLimitSince(now))))
+    return spam('rate-limit', key)
+  if (solved && (await challengeUsed(payload, solved.signature))) return spam('used', key)
 
   const { req, commit, rollback } = await transaction(payload)
   let stored: T
@@ -102,7 +111,7 @@ export async function checkBot<T>(
     if (spent === 'used') {
       if (req) await rollback()
       else await undo?.(stored)
-      return spam('used')
+      return spam('used', key)
     }
   } catch (error) {
     await rollback().catch(() => undefined)

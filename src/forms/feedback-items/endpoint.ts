@@ -193,7 +193,12 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
     return reply(503, { status: 'failed', message: statusMessage('mail_failed', locale) })
   }
   if (!bot.ok) {
-    payload.logger.info({ msg: 'Arvion tai kommentin lähetys torjuttiin', kind, reason: bot.reason })
+    payload.logger.info({
+      msg: 'Arvion tai kommentin lähetys torjuttiin',
+      kind,
+      reason: bot.reason,
+      client: bot.client,
+    })
     const limited = bot.reason === 'rate-limit'
     return reply(limited ? 429 : 403, {
       status: limited ? 'rate_limited' : 'spam',
