@@ -163,6 +163,8 @@ describe.each(DATABASES)('on $name', ({ name, adapter }) => {
         ok: false,
         status: 'spam',
         reason: 'used',
+        // For the log: the sender's keyed hash, not the address.
+        client: clientKey('198.51.100.1', secret),
       })
     })
 
