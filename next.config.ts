@@ -16,10 +16,11 @@ const nextConfig: NextConfig = {
   // this way, so the limit is the site's own (scripts/server.mjs refuses anything larger first).
   experimental: { proxyClientMaxBodySize: '25mb' },
   // Several instances share one page and data cache in Redis when REDIS_URL is set as the server
-  // starts (read again by `next start`); without it each keeps Next's own file cache.
-  cacheHandler: process.env.REDIS_URL
-    ? path.join(process.cwd(), 'src/lib/cache/redis-cache-handler.mjs')
-    : undefined,
+  // starts (read again by `next start`); without it each keeps Next's own file cache, bounded.
+  cacheHandler: path.join(
+    process.cwd(),
+    process.env.REDIS_URL ? 'src/lib/cache/redis-cache-handler.mjs' : 'src/lib/cache/file-cache-handler.mjs',
+  ),
   // `npm test` type-checks everything (tests included) with tsc; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Evaluated by `next build` (written to the routes manifest): the environment is the build's.

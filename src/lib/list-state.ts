@@ -21,7 +21,7 @@ export type ListState = {
 /** The query-string names of the state. */
 export const LIST_PARAMS = ['category', 'sort', 'order', 'page'] as const
 
-/** Far past any real list; the render clamps to the last page that exists. */
+/** Far past any real list; a page past the list's last one is a 404 (src/lists/state-check.ts). */
 export const MAX_PAGE = 100_000
 
 const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

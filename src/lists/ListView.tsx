@@ -7,11 +7,10 @@ import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { DEFAULT_STATE, type ListState } from '@/lib/list-state'
 import { clampInt } from '@/lib/numbers'
-import { relationId } from '@/lib/relation'
 import type { ImageLoading, RenderContext } from '@/lib/render-context'
 import type { ListBlock } from '@/payload-types'
 import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/site/lightbox/LightboxItem'
-import { type Category, categoriesInUse, getCategories, type ListItem, readList } from './data'
+import { blockQuery, type Category, categoriesInUse, getCategories, type ListItem, readList } from './data'
 import { ListControls } from './ListControls'
 import { ListPagination } from './ListPagination'
 import styles from './list.module.css'
@@ -133,26 +132,15 @@ export async function ListView({ block, ctx, behaviour }: ListViewProps) {
   const ui = t(ctx.locale)
   const stateful = Boolean(block.id && ctx.page && ctx.page.listId === block.id)
   const state: ListState = stateful && ctx.page ? ctx.page.list : DEFAULT_STATE
-  const within = (block.categories ?? []).flatMap((c) => relationId(c) ?? [])
   const all = await getCategories(ctx.locale)
   const bySlug = new Map(all.map((c) => [c.slug, c]))
-  // The route answers 404 for a category this list does not have (src/lists/category-check.ts).
+  // The route answers 404 for a state this list does not have (src/lists/state-check.ts).
   const chosen = state.category === null ? null : (bySlug.get(state.category) ?? null)
 
   const mode = block.pagination
-  const perPage = clampInt(block.postsPerPage, 1, 60, 15)
-  const result = await readList({
-    collection: block.contentType,
-    locale: ctx.locale,
-    within,
-    category: chosen?.id ?? null,
-    sort: state.sort,
-    order: state.order,
-    page: mode === 'none' ? 1 : state.page,
-    perPage,
-    cumulative: mode === 'load-more' || mode === 'lazy',
-    limit: block.postLimit ?? null,
-  })
+  const query = blockQuery(block, ctx.locale, state, chosen?.id ?? null)
+  const { within, perPage } = query
+  const result = await readList(query)
   const shown = { ...state, page: result.page }
   const filterIds =
     stateful && block.showFilter !== false

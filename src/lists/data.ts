@@ -6,8 +6,10 @@ import type { Locale } from '@/i18n/locales'
 import type { PriceFields } from '@/i18n/numbers'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { ContentCollection } from '@/lib/content-paths'
-import type { Order, SortKey } from '@/lib/list-state'
-import type { Gallery, Media, Portfolio, Post, Product } from '@/payload-types'
+import type { ListState, Order, SortKey } from '@/lib/list-state'
+import { clampInt } from '@/lib/numbers'
+import { relationId } from '@/lib/relation'
+import type { Gallery, ListBlock, Media, Portfolio, Post, Product } from '@/payload-types'
 import { payloadClient } from '@/site/payload'
 import { pageCount } from './pagination'
 
@@ -19,6 +21,34 @@ import { pageCount } from './pagination'
 
 /** Beyond this many items a load-more address renders its own page only, not every page before it. */
 export const CUMULATIVE_MAX_ITEMS = 240
+
+/** The categories an editor limited a list block to (empty: every category). */
+export function blockCategories(block: ListBlock): number[] {
+  return (block.categories ?? []).flatMap((c) => relationId(c) ?? [])
+}
+
+/** The query a list block runs for a state, the state's category already looked up (null: all). */
+export function blockQuery(
+  block: ListBlock,
+  locale: Locale,
+  state: ListState,
+  category: number | null,
+): ListQuery {
+  const mode = block.pagination
+  return {
+    collection: block.contentType,
+    locale,
+    within: blockCategories(block),
+    category,
+    sort: state.sort,
+    order: state.order,
+    // A list without pagination shows its first page whatever the address says.
+    page: mode === 'none' ? 1 : state.page,
+    perPage: clampInt(block.postsPerPage, 1, 60, 15),
+    cumulative: mode === 'load-more' || mode === 'lazy',
+    limit: block.postLimit ?? null,
+  }
+}
 
 /** The date each collection is sorted by. */
 const DATE_FIELD: Record<ContentCollection, 'publishedAt' | 'date'> = {
@@ -174,11 +204,16 @@ function countList(query: ListQuery): Promise<number> {
   )()
 }
 
-async function queryList(query: ListQuery): Promise<ListResult> {
-  const perPage = Math.max(1, query.perPage)
+/** How many items a list shows in all (the editor's post limit applied) and on how many pages. */
+export async function listSize(query: ListQuery): Promise<{ total: number; pages: number }> {
   const cap = query.limit && query.limit > 0 ? query.limit : Number.POSITIVE_INFINITY
   const total = Math.min(await countList(query), cap)
-  const pages = pageCount(total, perPage)
+  return { total, pages: pageCount(total, query.perPage) }
+}
+
+async function queryList(query: ListQuery): Promise<ListResult> {
+  const perPage = Math.max(1, query.perPage)
+  const { total, pages } = await listSize(query)
   const page = Math.min(query.page, pages)
   const cumulative = query.cumulative && page * perPage <= CUMULATIVE_MAX_ITEMS
   const asked = cumulative

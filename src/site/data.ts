@@ -5,12 +5,12 @@ import { cache } from 'react'
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeHref, splitLocale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { type ContentCollection, contentHref, parseContentPath } from '@/lib/content-paths'
-import { DEFAULT_STATE, type ListState, parseStateSegment } from '@/lib/list-state'
+import { DEFAULT_STATE, isDefaultState, type ListState, parseStateSegment } from '@/lib/list-state'
 import { withLocaleFallback } from '@/lib/locale-fallback'
 import { findByPath, type PageIndex, type PageRef, pageIndex, pageRef } from '@/lib/page-index'
 import { relationId } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
-import { listCategoryExists } from '@/lists/category-check'
+import { listStateExists } from '@/lists/state-check'
 import { statefulListId } from '@/lists/stateful'
 import type { Config, Gallery, Page, Portfolio, Post, Product } from '@/payload-types'
 import { payloadClient } from '@/site/payload'
@@ -148,9 +148,14 @@ export type ContentDoc =
 
 type ContentOf<C extends ContentCollection> = Extract<ContentDoc, { collection: C }>['doc']
 
+/** Thrown inside the cached slug lookup when no document has the slug, so the miss is not stored. */
+class NoSuchSlug extends Error {}
+
 /**
  * Which document a slug names in a locale. Cached under the slug's own tag, which a publish
  * refreshes when a document takes or leaves the slug: a post's page does not depend on the others.
+ * A miss is not cached: every made-up address under a list's path would be an entry of its own
+ * (its 404 page is not cached either), and a document published later under the slug is found.
  */
 function lookupSlug(collection: ContentCollection, locale: Locale, slug: string): Promise<number | null> {
   return unstable_cache(
@@ -166,11 +171,16 @@ function lookupSlug(collection: ContentCollection, locale: Locale, slug: string)
         pagination: false,
         select: {},
       })
-      return docs[0]?.id ?? null
+      const id = docs[0]?.id
+      if (id === undefined) throw new NoSuchSlug(slug)
+      return id
     },
     ['slug', collection, locale, slug],
     { tags: [CACHE_TAGS.slug(collection, slug)] },
-  )()
+  )().catch((error: unknown) => {
+    if (error instanceof NoSuchSlug) return null
+    throw error
+  })
 }
 
 /** A published document in one locale, from the data cache (tagged with the document). */
@@ -268,8 +278,9 @@ export const resolveRoute = cache(
       const id = path === '' ? homePageId : (findByPath(ctx.pages, locale, path)?.id ?? null)
       if (id !== null) page = await readPublishedPage(id, locale)
     }
-    if (page && !(await listCategoryExists(page.layout, list, locale))) page = null
-    const content = page ? null : await resolveContent(locale, path, draft)
+    if (page && !(await listStateExists(page.layout, list, locale))) page = null
+    // A document has no list: an address giving it list state names nothing.
+    const content = page || !isDefaultState(list) ? null : await resolveContent(locale, path, draft)
 
     const redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
     let alternates: Partial<Record<Locale, string>> = {}

@@ -101,21 +101,16 @@ test.describe('lists without JavaScript @smoke', () => {
   })
 
   test('bad list parameters are clamped or refused with a Finnish page, never a 500', async ({ page }) => {
-    for (const query of [
-      'page=-4',
-      'page=abc',
-      `page=${'9'.repeat(30)}`,
-      'sort=price',
-      'order=sideways',
-      "category=' OR 1=1 --",
-    ]) {
+    for (const query of ['page=-4', 'page=abc', 'sort=price', 'order=sideways', "category=' OR 1=1 --"]) {
       const response = await page.goto(`${BLOG}?${query}`)
       expect(response?.status(), query).toBe(200)
       expect(await items(page).count(), query).toBeGreaterThan(0)
     }
-    const missing = await page.goto(`${BLOG}?category=ei-tallaista-kategoriaa`)
-    expect(missing?.status()).toBe(404)
-    await expect(page.locator('h1')).toContainText('Sivua ei löytynyt')
+    for (const query of ['category=ei-tallaista-kategoriaa', 'page=999', `page=${'9'.repeat(30)}`]) {
+      const missing = await page.goto(`${BLOG}?${query}`)
+      expect(missing?.status(), query).toBe(404)
+      await expect(page.locator('h1'), query).toContainText('Sivua ei löytynyt')
+    }
   })
 })
 
@@ -385,7 +380,6 @@ test.describe('the list endpoint (SPEC §7) @smoke', () => {
     const clamped: Record<string, string>[] = [
       { orderby: 'price; DROP TABLE posts' },
       { targetPage: '-3' },
-      { targetPage: '9'.repeat(40) },
       { targetPage: 'abc' },
       { term: "' OR 1=1 --" },
     ]
@@ -397,6 +391,7 @@ test.describe('the list endpoint (SPEC §7) @smoke', () => {
     const refused: [Record<string, string>, number][] = [
       [{ ...base, contentType: 'users' }, 400],
       [{ ...base, term: 'ei-ole-olemassa' }, 404],
+      [{ ...base, targetPage: '9'.repeat(40) }, 404],
       [{ ...base, postID: 'x' }, 400],
       [{ ...base, postID: '999999' }, 404],
       [{ ...base, sender: 'hacker' }, 400],

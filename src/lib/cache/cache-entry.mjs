@@ -43,3 +43,13 @@ export function expiredBy(expiries, lastModified, now) {
     return text != null && Number.isFinite(at) && at > lastModified && at <= now
   })
 }
+
+/**
+ * Whether a value is a not-found answer (a page that called `notFound()`). The cache handlers
+ * store one only in place of an entry the key already has (a page that was removed, whose old
+ * answer must not be served again): every address a visitor makes up would otherwise be an entry.
+ * @param {unknown} value
+ */
+export function isNotFound(value) {
+  return Boolean(value && typeof value === 'object' && 'status' in value && value.status === 404)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expiredBy, tagsOf } from './cache-entry.mjs'
+import { expiredBy, isNotFound, tagsOf } from './cache-entry.mjs'
 
 describe('tagsOf', () => {
   it('reads a cached page’s tags from its tags header', () => {
@@ -44,5 +44,15 @@ describe('expiredBy', () => {
 
   it('ignores a malformed stored value rather than failing the request', () => {
     expect(expiredBy(['soon'], written, 2_000)).toBe(false)
+  })
+})
+
+describe('isNotFound', () => {
+  it('tells a not-found answer from pages, redirects and data', () => {
+    expect(isNotFound({ kind: 'APP_PAGE', html: '<h1>Sivua ei löytynyt</h1>', status: 404 })).toBe(true)
+    expect(isNotFound({ kind: 'APP_PAGE', html: '<h1>Etusivu</h1>', status: 200 })).toBe(false)
+    expect(isNotFound({ kind: 'APP_PAGE', html: '', status: 308 })).toBe(false)
+    expect(isNotFound({ kind: 'FETCH', data: { status: 404 } })).toBe(false)
+    expect(isNotFound(null)).toBe(false)
   })
 })

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { createClient, RESP_TYPES } from 'redis'
-import { expiredBy, tagsOf } from './cache-entry.mjs'
+import { expiredBy, isNotFound, tagsOf } from './cache-entry.mjs'
 
 /** A command that takes longer counts as an outage for that request: render without the cache. */
 const COMMAND_TIMEOUT_MS = 500
@@ -224,8 +224,13 @@ export default class RedisCacheHandler {
       cacheControl: context.cacheControl,
     }
     const data = serialize(entry)
+    // A 404 only replaces an entry the key has (a page that was removed), never adds one.
+    const condition = isNotFound(value) ? { condition: /** @type {const} */ ('XX') } : {}
     await withRedis((client) =>
-      client.set(`${shared.prefix}entry:${key}`, data, { EX: ENTRY_SECONDS }),
+      client.set(`${shared.prefix}entry:${key}`, data, {
+        expiration: { type: 'EX', value: ENTRY_SECONDS },
+        ...condition,
+      }),
     ).catch(() => undefined)
   }
 
