@@ -119,7 +119,13 @@ export const throttleLogin: CollectionBeforeOperationHook<'users'> = async ({ ar
     failuresSince(payload, 'addressKey', keys.addressKey, since),
     failuresSince(payload, 'accountKey', keys.accountKey, since),
   ])
-  await sleep(accountDelayMs(onAccount))
+  const delay = accountDelayMs(onAccount)
+  if (delay > 0) {
+    payload.logger.warn(
+      `Kirjautumista hidastetaan ${delay} ms: ${onAccount} epäonnistunutta yritystä tunnukselle ${keys.accountKey}`,
+    )
+    await sleep(delay)
+  }
 
   let refused = addressLocked(fromAddress)
   if (!refused) {
