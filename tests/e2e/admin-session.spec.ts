@@ -15,7 +15,7 @@ async function attempt(request: APIRequestContext, from: string, data: { email: 
 }
 
 test.describe('failed logins', () => {
-  test('five wrong passwords from one address lock that address, not the account', async ({
+  test('five wrong passwords from one address lock that address, not the account @smoke', async ({
     request,
     cms,
   }) => {
@@ -55,7 +55,7 @@ test.describe('failed logins', () => {
 })
 
 test.describe('the admin session across sites', () => {
-  test("another site's request with the session cookie is served as signed out", async ({
+  test("another site's request with the session cookie is served as signed out @smoke", async ({
     request,
     baseURL,
   }) => {
