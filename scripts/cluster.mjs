@@ -176,6 +176,9 @@ async function main() {
     SEED_DEMO_CONTENT: '1',
     // nginx is the one proxy in front: the visitor's address is the last X-Forwarded-For entry.
     TRUSTED_PROXY: '1',
+    // The public address, as in production: the admin's session cookie counts only on requests
+    // from this origin (or the instance's own), and the browser tests go through the balancer.
+    SERVER_URL: `http://127.0.0.1:${PORTS.balancer}`,
     // The tests' in-process SMTP sink (smtp-server) takes the queued mail.
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   }

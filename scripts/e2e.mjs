@@ -19,6 +19,8 @@ buildIfStale()
 console.log(`⏱ build: ${((Date.now() - buildStart) / 1000).toFixed(1)} s`)
 process.env.ADMIN_PASSWORD ??= 'e2e-salasana-2026'
 process.env.E2E_PORT ??= '3100'
+// The test server's own origin, one of the two whose requests may use the admin's session cookie.
+process.env.INTERNAL_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`
 // Form mail goes to the SMTP sink the form tests start on this port (tests/e2e/support/smtp-sink.ts);
 // each test posts from an address of its own (X-Forwarded-For), so the rate limit is per test. Test
 // ports stay below Linux's ephemeral range (32768+), where a client socket may already hold them.

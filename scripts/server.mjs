@@ -104,6 +104,9 @@ export async function startServer({ dir, port, hostname }) {
   // Set before Next.js loads: route code reads it from this process's environment only.
   const token = randomBytes(24).toString('hex')
   process.env[SOCKET_TOKEN_ENV] = token
+  // The instance's own origin (INTERNAL_URL's default, one the admin's session counts from) is read
+  // from PORT, as `next start` sets it.
+  process.env.PORT = String(port)
   const { default: next } = await import('next')
   const app = next({ dev: false, dir, hostname, port })
   const handle = app.getRequestHandler()

@@ -13,6 +13,7 @@ import { ContactForms } from './cms/collections/ContactForms'
 import { FormChallenges } from './cms/collections/FormChallenges'
 import { FormSubmissions } from './cms/collections/FormSubmissions'
 import { Galleries } from './cms/collections/Galleries'
+import { LoginFailures } from './cms/collections/LoginFailures'
 import { Media } from './cms/collections/Media'
 import { pagesCollection } from './cms/collections/Pages'
 import { Portfolio } from './cms/collections/Portfolio'
@@ -32,12 +33,17 @@ import { mediaStorage } from './cms/storage/media-storage'
 import { databaseAdapter } from './db'
 import { DEFAULT_LOCALE, LOCALES } from './i18n/locales'
 import { MAX_REQUEST_BYTES } from './lib/request-limits'
+import { trustedOrigins } from './lib/self-origin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: process.env.SERVER_URL ?? '',
+  // The session cookie counts only on requests from our own origins (or, with no Origin, ones the
+  // browser marks same-site); cross-site requests with it are served as signed out. CORS stays
+  // off: the admin and the site are one origin, and no other origin needs to read the API.
+  csrf: trustedOrigins(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -76,6 +82,7 @@ export default buildConfig({
     ContactForms,
     FormSubmissions,
     FormChallenges,
+    LoginFailures,
     Media,
     Users,
   ].map(withIdCheck),

@@ -10,8 +10,6 @@ const AUTH_FIELDS = new Set([
   'resetPasswordRequestedAt',
   'salt',
   'hash',
-  'loginAttempts',
-  'lockUntil',
   'sessions',
 ])
 /**

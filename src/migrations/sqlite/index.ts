@@ -12,6 +12,7 @@ import * as migration_20261124_115702_job_queue from './20261124_115702_job_queu
 import * as migration_20261124_133035_contact_forms from './20261124_133035_contact_forms';
 import * as migration_20261124_211347_products_reviews_comments from './20261124_211347_products_reviews_comments';
 import * as migration_20261124_211500_product_indexes from './20261124_211500_product_indexes';
+import * as migration_20261127_184511_login_throttle from './20261127_184511_login_throttle';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261124_211347_products_reviews_comments.up,
     down: migration_20261124_211347_products_reviews_comments.down,
-    name: '20261124_211347_products_reviews_comments'
+    name: '20261124_211347_products_reviews_comments',
   },
   {
     up: migration_20261124_211500_product_indexes.up,
     down: migration_20261124_211500_product_indexes.down,
     name: '20261124_211500_product_indexes',
+  },
+  {
+    up: migration_20261127_184511_login_throttle.up,
+    down: migration_20261127_184511_login_throttle.down,
+    name: '20261127_184511_login_throttle'
   },
 ];
