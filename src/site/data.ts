@@ -266,6 +266,7 @@ export type ResolvedRoute = {
   ctx: RenderContext
   /** The page's address in every locale that has it, for hreflang and the language menu. */
   alternates: Partial<Record<Locale, string>>
+  /** Drafts shown: draft mode and a signed-in user (previewUser); the preview bar goes with it. */
   draft: boolean
 }
 
@@ -277,7 +278,7 @@ function splitListState(segments: readonly string[] | undefined): { segments: st
   return { segments: all, list: state ?? DEFAULT_STATE }
 }
 
-/** Resolves the visited address to a page or a document, in the visitor's locale; drafts only in preview. */
+/** Resolves the visited address to a page or a document, in the visitor's locale; drafts only to a signed-in previewer. */
 export const resolveRoute = cache(
   async (rawSegments: readonly string[] | undefined): Promise<ResolvedRoute> => {
     const { segments, list } = splitListState(rawSegments)
