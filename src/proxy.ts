@@ -21,7 +21,7 @@ function listRewrite(request: NextRequest): NextResponse | null {
   const url = request.nextUrl.clone()
   url.pathname = `${pathname.replace(/\/+$/, '')}/${stateSegment(state)}`
   url.search = ''
-  return NextResponse.rewrite(url)
+  return NextResponse.rewrite(url, { request: { headers: request.headers } })
 }
 
 /** The search results pages (src/app/(search)). */
@@ -48,9 +48,39 @@ async function tooLongSearch(request: NextRequest): Promise<NextResponse | null>
   return new NextResponse(page.body, { status: 400, headers })
 }
 
+/** Next's draft-mode cookie, and Payload's session cookie (our prefix is the default). */
+const BYPASS_COOKIE = '__prerender_bypass'
+const SESSION_COOKIE = 'payload-token'
+
 /**
- * Four jobs, on the few addresses the matcher lets through (ordinary pages pay nothing):
+ * Next's draft-mode cookie has one value for every editor for the life of the build and outlives
+ * logout. Without a session cookie beside it, it is taken off the request, which is then served as
+ * a visitor's (the cached page, a real 404), and true is returned so the browser is told to forget
+ * it. With a session cookie, src/site/data.ts checks the session before it reads any draft.
+ */
+function dropLoneBypass(request: NextRequest): boolean {
+  if (!request.cookies.has(BYPASS_COOKIE) || request.cookies.has(SESSION_COOKIE)) return false
+  request.cookies.delete(BYPASS_COOKIE)
+  return true
+}
+
+/** The removal of the draft-mode cookie, with the attributes Next set it with. */
+function forgetBypass(response: NextResponse): NextResponse {
+  const production = process.env.NODE_ENV !== 'development'
+  response.cookies.set(BYPASS_COOKIE, '', {
+    path: '/',
+    expires: new Date(0),
+    httpOnly: true,
+    sameSite: production ? 'none' : 'lax',
+    secure: production,
+  })
+  return response
+}
+
+/**
+ * Five jobs, on the few addresses the matcher lets through (ordinary pages pay nothing):
  *
+ * - A preview cookie without a session is dropped (dropLoneBypass).
  * - A malformed percent-escape in the address (`/%ZZ`, invalid UTF-8) makes Next.js answer a bare
  *   500. Such requests are the visitor's error: answer 400 with a Finnish message instead.
  * - A list's state in the query string routes to the state's own cached page (listRewrite).
@@ -59,6 +89,16 @@ async function tooLongSearch(request: NextRequest): Promise<NextResponse | null>
  *   (Payload's `payload-lng` cookie): the browser's own `Accept-Language` does not decide it.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (dropLoneBypass(request)) {
+    return forgetBypass(
+      (await route(request)) ?? NextResponse.next({ request: { headers: request.headers } }),
+    )
+  }
+  return (await route(request)) ?? NextResponse.next()
+}
+
+/** The proxy's answer for the request as it stands, or null to pass it on unchanged. */
+async function route(request: NextRequest): Promise<NextResponse | null> {
   try {
     decodeURIComponent(request.nextUrl.pathname)
   } catch {
@@ -73,7 +113,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const headers = adminLanguageHeaders(request.headers, request.cookies.get(LANGUAGE_COOKIE)?.value)
     if (headers) return NextResponse.next({ request: { headers } })
   }
-  return NextResponse.next()
+  return null
 }
 
 // Read statically by Next.js: literals only. Addresses with a list parameter come through too.
@@ -91,5 +131,11 @@ export const config = {
     { source: '/:path*', has: [{ type: 'query', key: 'sort' }] },
     { source: '/:path*', has: [{ type: 'query', key: 'order' }] },
     { source: '/:path*', has: [{ type: 'query', key: 'page' }] },
+    // Pages asked for with a preview cookie but no session (not the API: form posts stay out).
+    {
+      source: '/((?!api/|_next/|media/|fonts/).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+      missing: [{ type: 'cookie', key: 'payload-token' }],
+    },
   ],
 }

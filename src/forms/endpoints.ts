@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { prefersHtml } from '@/lib/accept'
 import { clientIp, clientKey } from '@/lib/client-address'
+import { safeLocalPath } from '@/lib/safe-local-path'
 import { payloadClient } from '@/site/payload'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
@@ -90,7 +91,9 @@ export function pagePath(request: Request): string {
   try {
     const from = new URL(referer)
     // Next's request URL may name the server by another host than the browser did; Host is the browser's.
-    return from.host === (request.headers.get('host') ?? new URL(request.url).host) ? from.pathname : '/'
+    // A same-host Referer can still name `//evil.example` as its path.
+    const sameHost = from.host === (request.headers.get('host') ?? new URL(request.url).host)
+    return (sameHost && safeLocalPath(from.pathname)) || '/'
   } catch {
     return '/'
   }

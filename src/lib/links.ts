@@ -3,6 +3,7 @@ import type { Page } from '@/payload-types'
 import { existingLocale } from './page-index'
 import { relationId } from './relation'
 import type { RenderContext } from './render-context'
+import { safeLocalPath } from './safe-local-path'
 
 export type LinkValue = {
   type?: 'internal' | 'custom' | null
@@ -28,7 +29,18 @@ export type ResolvedLink = {
 export const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/
 
 /** `#!/id` is our in-page anchor syntax (SPEC §2); other values pass through when they are safe. */
-const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/
+const SAFE_SCHEME = /^(https?:\/\/|#|mailto:|tel:)/
+
+/**
+ * An editor's address as a link may use it: a path of this site (`/\\evil.example` is not one),
+ * an anchor, http(s), mail or phone; null for anything else.
+ */
+export function safeLinkUrl(value: string | null | undefined): string | null {
+  const url = value?.trim()
+  if (!url) return null
+  if (url.startsWith('/')) return safeLocalPath(url)
+  return SAFE_SCHEME.test(url) ? url : null
+}
 
 export function pageHref(page: Pick<Page, 'id' | 'path'>, ctx: RenderContext, locale = ctx.locale): string {
   if (ctx.homePageId !== null && page.id === ctx.homePageId) return localeHref(locale, '')
@@ -65,8 +77,8 @@ export function resolveLink(link: LinkValue | null | undefined, ctx: RenderConte
   const newTab = Boolean(link.newTab)
   const label = link.label?.trim() || null
   if (link.type === 'custom') {
-    const url = link.url?.trim()
-    if (!url || !SAFE_URL.test(url)) return null
+    const url = safeLinkUrl(link.url)
+    if (!url) return null
     return { href: url, newTab, external: /^https?:\/\//.test(url), label }
   }
   const target = pageLink(relationId(link.page), ctx)

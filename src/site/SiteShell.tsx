@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import type { RenderContext } from '@/lib/render-context'
 import { PageBehaviour } from '@/site/behaviour/PageBehaviour'
@@ -65,7 +65,12 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
         <ConsentBanner settings={settings} ctx={ctx} />
         {draft ? (
           <div className="preview-banner" role="status">
-            {ui.previewBanner} <a href="/next/exit-preview">{ui.exitPreview}</a>
+            {ui.previewBanner}{' '}
+            <a
+              href={`/next/exit-preview?path=${encodeURIComponent(alternates[ctx.locale] ?? localeHref(ctx.locale, ''))}`}
+            >
+              {ui.exitPreview}
+            </a>
             <LivePreview />
           </div>
         ) : null}

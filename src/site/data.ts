@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
-import { draftMode } from 'next/headers'
-import type { Where } from 'payload'
+import { draftMode, headers } from 'next/headers'
+import type { TypedUser, Where } from 'payload'
 import { cache } from 'react'
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeHref, splitLocale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -19,8 +19,23 @@ import { payloadClient } from '@/site/payload'
  * The one place public pages read the CMS. Reads go through Next's data cache with tags
  * (src/lib/cache-tags.ts), so a route's cached HTML is refreshed exactly when something it read
  * changes, and a render that misses the page cache still finds the shared data cached. In draft
- * mode (preview) Next bypasses the data cache and everything is read fresh.
+ * mode (preview) Next bypasses the data cache and everything is read fresh, and neither the page
+ * nor the data it reads is written to a cache.
  */
+
+/**
+ * Who may see drafts in this request: the signed-in user, in draft mode only. Draft mode alone is
+ * Next's `__prerender_bypass` cookie, one value for every editor for the life of the build, which
+ * outlives logout and can be copied; so it counts only with a valid Payload session, and drafts
+ * are read with that user's access. Outside draft mode the request is not even looked at, so
+ * visitors' pages stay static and cached.
+ */
+const previewUser = cache(async (): Promise<TypedUser | null> => {
+  if (!(await draftMode()).isEnabled) return null
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return user
+})
 
 type GlobalSlug = keyof Config['globals']
 
@@ -110,11 +125,12 @@ function readPublishedPage(id: number, locale: Locale): Promise<Page | null> {
 type DraftCollection = 'pages' | ContentCollection
 type DraftDoc<C extends DraftCollection> = C extends 'pages' ? Page : ContentOf<Exclude<C, 'pages'>>
 
-/** The newest version of a page or document, drafts included, for preview (never cached). */
+/** The newest version of a page or document the user may read, drafts included, for preview (never cached). */
 async function readDraft<C extends DraftCollection>(
   collection: C,
   locale: Locale,
   where: Where,
+  user: TypedUser,
 ): Promise<DraftDoc<C> | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -125,17 +141,23 @@ async function readDraft<C extends DraftCollection>(
     limit: 1,
     pagination: false,
     draft: true,
-    overrideAccess: true,
+    overrideAccess: false,
+    user,
     fallbackLocale: false,
   })
   return (docs[0] as DraftDoc<C> | undefined) ?? null
 }
 
-function readDraftPage(locale: Locale, where: { id: number } | { path: string }): Promise<Page | null> {
+function readDraftPage(
+  locale: Locale,
+  where: { id: number } | { path: string },
+  user: TypedUser,
+): Promise<Page | null> {
   return readDraft(
     'pages',
     locale,
     'id' in where ? { id: { equals: where.id } } : { path: { equals: where.path } },
+    user,
   )
 }
 
@@ -208,12 +230,16 @@ function readPublishedContent<C extends ContentCollection>(
 }
 
 /** The document an address names (`blogi/{slug}`), published or, in preview, the newest draft. */
-async function resolveContent(locale: Locale, path: string, draft: boolean): Promise<ContentDoc | null> {
+async function resolveContent(
+  locale: Locale,
+  path: string,
+  previewer: TypedUser | null,
+): Promise<ContentDoc | null> {
   const target = parseContentPath(locale, path)
   if (!target) return null
   const { collection, slug } = target
   let doc: ContentDoc['doc'] | null
-  if (draft) doc = await readDraft(collection, locale, { slug: { equals: slug } })
+  if (previewer) doc = await readDraft(collection, locale, { slug: { equals: slug } }, previewer)
   else {
     const id = await lookupSlug(collection, locale, slug)
     doc = id === null ? null : await readPublishedContent(collection, id, locale)
@@ -250,6 +276,7 @@ export type ResolvedRoute = {
   ctx: RenderContext
   /** The page's address in every locale that has it, for hreflang and the language menu. */
   alternates: Partial<Record<Locale, string>>
+  /** Drafts shown: draft mode and a signed-in user (previewUser); the preview bar goes with it. */
   draft: boolean
 }
 
@@ -261,26 +288,27 @@ function splitListState(segments: readonly string[] | undefined): { segments: st
   return { segments: all, list: state ?? DEFAULT_STATE }
 }
 
-/** Resolves the visited address to a page or a document, in the visitor's locale; drafts only in preview. */
+/** Resolves the visited address to a page or a document, in the visitor's locale; drafts only to a signed-in previewer. */
 export const resolveRoute = cache(
   async (rawSegments: readonly string[] | undefined): Promise<ResolvedRoute> => {
     const { segments, list } = splitListState(rawSegments)
     const { locale, path } = splitLocale(segments)
-    const { isEnabled: draft } = await draftMode()
+    const previewer = await previewUser()
+    const draft = previewer !== null
     const ctx = await renderContext(locale)
     const { homePageId } = ctx
 
     let page: Page | null = null
-    if (draft) {
-      if (path !== '') page = await readDraftPage(locale, { path })
-      else if (homePageId !== null) page = await readDraftPage(locale, { id: homePageId })
+    if (previewer) {
+      if (path !== '') page = await readDraftPage(locale, { path }, previewer)
+      else if (homePageId !== null) page = await readDraftPage(locale, { id: homePageId }, previewer)
     } else {
       const id = path === '' ? homePageId : (findByPath(ctx.pages, locale, path)?.id ?? null)
       if (id !== null) page = await readPublishedPage(id, locale)
     }
     if (page && !(await listStateExists(page.layout, list, locale))) page = null
     // A document has no list: an address giving it list state names nothing.
-    const content = page || !isDefaultState(list) ? null : await resolveContent(locale, path, draft)
+    const content = page || !isDefaultState(list) ? null : await resolveContent(locale, path, previewer)
 
     const redirectTo = page && path !== '' && page.id === homePageId ? localeHref(locale, '') : null
     let alternates: Partial<Record<Locale, string>> = {}

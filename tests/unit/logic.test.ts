@@ -80,6 +80,12 @@ describe('links', () => {
     expect(resolveLink({ type: 'custom', url: 'https://example.fi' }, ctx)?.external).toBe(true)
     expect(resolveLink({ type: 'custom', url: '//evil.example' }, ctx)).toBeNull()
     expect(resolveLink({ type: 'custom', url: 'javascript:alert(1)' }, ctx)).toBeNull()
+    // Paths that only look like the site's own: a browser opens evil.example for each.
+    for (const url of ['/\\evil.example', '/%5Cevil.example', '/%09/evil.example', '/\t/evil.example'])
+      expect(resolveLink({ type: 'custom', url }, ctx), url).toBeNull()
+    expect(resolveLink({ type: 'custom', url: '/yhteystiedot?aihe=tarjous#!/lomake' }, ctx)?.href).toBe(
+      '/yhteystiedot?aihe=tarjous#!/lomake',
+    )
   })
 
   const services: PageRef = {

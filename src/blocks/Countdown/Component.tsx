@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/locales'
 import { t, type UiStrings } from '@/i18n/strings'
 import { COUNTDOWN } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
-import { resolveLink } from '@/lib/links'
+import { type LinkValue, resolveLink } from '@/lib/links'
+import type { RenderContext } from '@/lib/render-context'
 import type { WidgetProps } from '../types'
 import { CountdownBehaviour } from './Countdown.client'
 import type { Expiry } from './countdown'
@@ -49,6 +50,16 @@ function targetInWords(target: number, zone: string, locale: Locale): string {
   }).format(target)
 }
 
+/**
+ * Where the end sends the visitor, unasked: a page or path of this site, or an http(s) address the
+ * editor chose. Not an anchor, mail or phone link; resolveLink has refused paths that only look
+ * like the site's own (`/\evil.example`).
+ */
+function expiryHref(link: LinkValue | null | undefined, ctx: RenderContext): string | null {
+  const resolved = resolveLink(link, ctx)
+  return resolved && (resolved.external || resolved.href.startsWith('/')) ? resolved.href : null
+}
+
 /** What the end does: going on needs an address, a text needs words; without them the zeros stay. */
 function expiryOf(chosen: string | null | undefined, href: string | null, text: string | undefined): Expiry {
   if (chosen === 'redirect') return href ? 'redirect' : 'none'
@@ -73,7 +84,7 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
   const show = parseFormat(format) ?? []
   const title = block.title?.trim()
   const expiryText = block.expiryText?.trim()
-  const href = block.expiry === 'redirect' ? (resolveLink(block.expiryLink, ctx)?.href ?? null) : null
+  const href = block.expiry === 'redirect' ? expiryHref(block.expiryLink, ctx) : null
   const expiry = expiryOf(block.expiry, href, expiryText)
   const over = Date.now() >= target
   const labels = periodLabels(ui)

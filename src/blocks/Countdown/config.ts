@@ -3,6 +3,7 @@ import { colourField } from '@/cms/fields/colour'
 import { linkGroup } from '@/cms/fields/link'
 import { adminDateFormat } from '@/cms/i18n'
 import { COUNTDOWN } from '@/lib/constants'
+import { safeLinkUrl } from '@/lib/links'
 import { widgetThumbnail } from '../thumbnail'
 import { parseFormat } from './periods'
 import { DEFAULT_TIME_ZONE, TIME_ZONES, validateTimeZone } from './time-zone'
@@ -14,17 +15,32 @@ export function validateFormat(value: unknown): true | string {
     : 'Käytä kirjaimia Y, O, W, D, H, M ja S, kutakin enintään kerran (esim. dHMS).'
 }
 
+/** Where the end may send the visitor unasked: a path of this site or an http(s) address. */
+export function validateExpiryUrl(value: unknown, { siblingData }: { siblingData: { type?: string } }) {
+  if (siblingData.type !== 'custom' || value === null || value === undefined || value === '') return true
+  const url = typeof value === 'string' ? safeLinkUrl(value) : null
+  return url && /^(https?:\/\/|\/)/.test(url)
+    ? true
+    : 'Siirtymän osoitteen pitää alkaa https:// tai olla sivuston oma polku, joka alkaa yhdellä /-merkillä eikä sisällä kenoviivaa.'
+}
+
 /** A redirect opens in the same tab: the link field without its "new tab" choice. */
 function expiryLinkField(): GroupField {
   const group = linkGroup('expiryLink', { label: false })
   return {
     ...group,
     label: 'Osoite, johon siirrytään',
-    fields: group.fields.map((field) =>
-      field.type === 'row'
-        ? { ...field, fields: field.fields.filter((f) => !('name' in f && f.name === 'newTab')) }
-        : field,
-    ),
+    fields: group.fields.map((field) => {
+      if (field.type === 'row')
+        return { ...field, fields: field.fields.filter((f) => !('name' in f && f.name === 'newTab')) }
+      if (field.type === 'text' && field.name === 'url')
+        return {
+          ...field,
+          admin: { ...field.admin, description: 'https://… tai /polku' },
+          validate: validateExpiryUrl,
+        }
+      return field
+    }),
     admin: { condition: (_, sibling) => sibling?.expiry === 'redirect' },
   }
 }

@@ -5,7 +5,7 @@ import { COUNTDOWN } from '@/lib/constants'
 import { ctx, pageDoc } from '../../../tests/unit/render'
 import type { WidgetMap } from '../types'
 import { CountdownWidget } from './Component'
-import { validateFormat } from './config'
+import { validateExpiryUrl, validateFormat } from './config'
 import { attachCountdown, type CountdownControls, type CountdownOptions } from './countdown'
 import { KBW, NOW, offset } from './kbw-vectors'
 import { SERVER_TIME_PATH } from './server-time'
@@ -101,6 +101,39 @@ describe('countdown server HTML', () => {
       expiryLink: { type: 'internal', page: 41 },
     })
     expect(redirect.options).toMatchObject({ expiry: 'redirect', href: '/kampanja-ohi' })
+  })
+
+  it('redirects only to a page or path of the site, or an http(s) address; the admin says so', () => {
+    const over = new Date(NOW - DAY).toISOString()
+    const to = (url: string) =>
+      mount({ target: over, expiry: 'redirect', expiryLink: { type: 'custom', url } }).options
+    expect(to('/kampanja-ohi?lahde=laskuri')).toMatchObject({
+      expiry: 'redirect',
+      href: '/kampanja-ohi?lahde=laskuri',
+    })
+    expect(to('https://kauppa.example/ale')).toMatchObject({
+      expiry: 'redirect',
+      href: 'https://kauppa.example/ale',
+    })
+    // Paths a browser takes off the site, and links that are nowhere to go: no redirect, no island.
+    for (const url of [
+      '/\\evil.example',
+      '/%5Cevil.example',
+      '//evil.example',
+      '/%09/evil.example',
+      'mailto:a@b.fi',
+      'tel:+358401234567',
+      '#!/alku',
+      'javascript:alert(1)',
+    ])
+      expect(to(url), url).toBeUndefined()
+    const custom = { siblingData: { type: 'custom' } }
+    expect(validateExpiryUrl('/kampanja-ohi', custom)).toBe(true)
+    expect(validateExpiryUrl('https://kauppa.example', custom)).toBe(true)
+    expect(validateExpiryUrl('', custom)).toBe(true)
+    expect(validateExpiryUrl('/\\evil.example', { siblingData: { type: 'internal' } })).toBe(true)
+    for (const url of ['/\\evil.example', '/%5Cevil.example', 'mailto:a@b.fi', '#!/alku'])
+      expect(validateExpiryUrl(url, custom)).toMatch(/^Siirtymän osoitteen pitää/)
   })
 
   it('speaks English with English period names; bad configuration falls back or renders nothing', () => {

@@ -1,4 +1,5 @@
 import type { GroupField } from 'payload'
+import { safeLinkUrl } from '@/lib/links'
 
 /** A link to a page of the site or to any address; the label is per locale (a page's title when left empty). */
 export function linkGroup(name = 'link', options: { label?: boolean; required?: boolean } = {}): GroupField {
@@ -48,9 +49,9 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => {
           if (siblingData.type !== 'custom') return true
           if (typeof value !== 'string' || value.trim() === '') return required ? 'Anna osoite.' : true
-          return /^(https?:\/\/|\/|#|mailto:|tel:)/.test(value.trim())
+          return safeLinkUrl(value)
             ? true
-            : 'Osoitteen pitää alkaa https://, /, #, mailto: tai tel:.'
+            : 'Osoitteen pitää alkaa https://, #, mailto: tai tel:, tai olla sivuston oma polku, joka alkaa yhdellä /-merkillä eikä sisällä kenoviivaa.'
         },
       },
       ...(label

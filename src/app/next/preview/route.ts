@@ -2,13 +2,12 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { payloadClient } from '@/site/payload'
+import { previewPath } from '../preview-path'
 
 /** Signed-in editors see drafts: this turns on Next's draft mode and opens the page. */
 export async function GET(request: NextRequest): Promise<Response> {
-  const path = request.nextUrl.searchParams.get('path') ?? '/'
-  if (!path.startsWith('/') || path.startsWith('//')) {
-    return Response.json({ message: 'Virheellinen esikatseluosoite.' }, { status: 400 })
-  }
+  const path = previewPath(request)
+  if (path instanceof Response) return path
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) {
