@@ -290,6 +290,10 @@ describe('routes', () => {
       expect(invalidWhereParam(shape, url('where[a][near]=1', `/api/${name}`))).toBeNull()
     }
     expect(unavailableRoute(shape, 'GET', '/api/nosuch')).not.toBeNull()
+    // Paths no endpoint of the collection takes: Payload's 404 would be in English.
+    expect(unavailableRoute(shape, 'GET', '/api/things/file/x.png')).toBe('Tässä osoitteessa ei ole rajapintaa.')
+    expect(unavailableRoute(shape, 'GET', '/api/things/1/nosuch')).not.toBeNull()
+    expect(unavailableRoute(shape, 'GET', '/api/files/file/x.png')).toBeNull()
     // Payload's root endpoints stay reachable.
     expect(unavailableRoute(shape, 'GET', '/api/access')).toBeNull()
     expect(unavailableRoute(shape, 'GET', '/api/things')).toBeNull()

@@ -213,10 +213,15 @@ export function restShape(config: SanitizedConfig): RestShape {
 /** Payload's route patterns (`/:id`, `/access/:id?`) as a matcher giving the named parameters. */
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const names: string[] = []
-  const source = pattern.replace(/\/:(\w+)(\?)?/g, (_m, name: string, optional?: string) => {
-    names.push(name)
-    return optional ? '(?:/([^/]+))?' : '/([^/]+)'
-  })
+  const source = pattern
+    .split(/(\/:\w+\??)/)
+    .map((part) => {
+      const param = /^\/:(\w+)(\?)?$/.exec(part)
+      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(param[1] ?? '')
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)'
+    })
+    .join('')
   const found = new RegExp(`^${source === '/' ? '/' : source}$`).exec(path)
   if (!found) return null
   // Left encoded: only digits matter to the caller, and a broken escape must not throw.
@@ -239,8 +244,9 @@ function target(shape: RestShape, pathname: string): Target | null {
 }
 
 /**
- * Routes Payload would hand to an operation that cannot work and fails with a 500: slugs that
- * name no collection or global, version routes of an entity without versions, e-mail
+ * Routes that do not exist (slugs that name no collection or global, paths no endpoint of the
+ * entity takes) and routes Payload would hand to an operation that cannot work and fails with a
+ * 500: version routes of an entity without versions, e-mail
  * verification where it is off, and ids that cannot be ids (`/api/x/not-a-number` reaches the
  * database as NaN). Returns the 404 message, or null.
  */
@@ -261,7 +267,8 @@ export function unavailableRoute(shape: RestShape, method: string, pathname: str
     if (!global && id && shape.numericIds(slug) && !/^\d+$/.test(id)) return 'Asiakirjaa ei löytynyt.'
     return null
   }
-  return null
+  // No route of the entity matches: Payload's own 404 would be in English.
+  return NO_ROUTE
 }
 
 /** The Finnish message for a `where` that cannot work on the route's fields, or null. */
