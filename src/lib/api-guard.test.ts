@@ -265,6 +265,7 @@ describe('where', () => {
     expect(readWhere(url(`where${'[a]'.repeat(11)}=1`))).toContain('where[kenttä]')
     expect(readWhere(url('where[a][equals]=1&where[a][equals][b]=2'))).toContain('ristiriitainen')
     expect(readWhere(url('where=%7B%7D&where[a][equals]=1'))).toContain('ei molempina')
+    expect(readWhere(url('where=%7B'))).toContain('JSON')
     expect(readWhere(url('limit=1'))).toBeUndefined()
   })
 })
@@ -291,7 +292,9 @@ describe('routes', () => {
     }
     expect(unavailableRoute(shape, 'GET', '/api/nosuch')).not.toBeNull()
     // Paths no endpoint of the collection takes: Payload's 404 would be in English.
-    expect(unavailableRoute(shape, 'GET', '/api/things/file/x.png')).toBe('Tässä osoitteessa ei ole rajapintaa.')
+    expect(unavailableRoute(shape, 'GET', '/api/things/file/x.png')).toBe(
+      'Tässä osoitteessa ei ole rajapintaa.',
+    )
     expect(unavailableRoute(shape, 'GET', '/api/things/1/nosuch')).not.toBeNull()
     expect(unavailableRoute(shape, 'GET', '/api/files/file/x.png')).toBeNull()
     // Payload's root endpoints stay reachable.

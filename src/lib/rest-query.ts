@@ -98,7 +98,13 @@ export function readWhere(url: URL): { where: unknown } | string | undefined {
   }
   const json = url.searchParams.get('where')
   if (json && bracketed) return 'Anna hakuehto "where" joko JSON-oliona tai hakasulkein, ei molempina.'
-  if (json) return { where: JSON.parse(json) }
+  if (json) {
+    try {
+      return { where: JSON.parse(json) }
+    } catch {
+      return 'Kyselyparametri "where" ei ole kelvollinen JSON-olio.'
+    }
+  }
   if (!bracketed) return undefined
   const where = toValue(root)
   return where === null
