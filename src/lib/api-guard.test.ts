@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type CollectionSlug, getPayload, type Payload, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  finnishQueryError,
   guardApi,
   invalidQueryParam,
   invalidWhereParam,
@@ -326,6 +327,22 @@ describe('routes', () => {
     const proto = await guarded(new Request('http://x/api/__proto__'), {})
     expect(proto.status).toBe(404)
     expect(calls).toEqual(['/api/files/file/nonexistent.png', '/api/things'])
+  })
+})
+
+describe("Payload's own query errors", () => {
+  it('says in Finnish which path cannot be queried, keeping the headers', async () => {
+    const english = (message: string) =>
+      Response.json({ errors: [{ message }] }, { status: 400, headers: { 'x-kept': '1' } })
+    const one = await finnishQueryError(english('The following path cannot be queried: recipient'))
+    expect(await one.json()).toEqual({
+      errors: [{ message: 'Kenttää "recipient" ei voi käyttää hakuehdossa.' }],
+    })
+    expect(one.headers.get('x-kept')).toBe('1')
+    const two = await finnishQueryError(english('The following paths cannot be queried: a, b'))
+    expect(await two.json()).toEqual({ errors: [{ message: 'Kenttiä a, b ei voi käyttää hakuehdossa.' }] })
+    const other = english('Something else')
+    expect(await finnishQueryError(other)).toBe(other)
   })
 })
 

@@ -307,6 +307,25 @@ export function missingUpload(shape: RestShape, method: string, pathname: string
 
 const fail = (message: string, status: number) => Response.json({ errors: [{ message }] }, { status })
 
+/**
+ * Payload's own answer for a path the user may not query (a field hidden from them) is in English
+ * (payload/dist/errors/QueryError.js); the same answer in Finnish, or the response as it was.
+ */
+export async function finnishQueryError(response: Response): Promise<Response> {
+  if (response.status !== 400 || !response.headers.get('content-type')?.includes('json')) return response
+  const body = (await response.clone().json()) as { errors?: { message?: unknown }[] }
+  const message = body.errors?.[0]?.message
+  const paths =
+    typeof message === 'string' && /^The following paths? cannot be queried: (.*)$/.exec(message)?.[1]
+  if (!paths) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  const text = paths.includes(', ')
+    ? `Kenttiä ${paths} ei voi käyttää hakuehdossa.`
+    : `Kenttää "${paths}" ei voi käyttää hakuehdossa.`
+  return Response.json({ errors: [{ message: text }] }, { status: 400, headers })
+}
+
 type Handler<C> = (request: Request, context: C) => Promise<Response> | Response
 
 /**
@@ -329,6 +348,6 @@ export function guardApi<C>(handler: Handler<C>, shapePromise: Promise<RestShape
     const response = await handler(body, context)
     if (response.status >= 500 && missingUpload(shape, request.method, url.pathname))
       return fail('Tiedostoa ei löytynyt.', 404)
-    return response
+    return finnishQueryError(response)
   }
 }
