@@ -357,8 +357,9 @@ test.describe('REST routes under hostile input', { tag: '@serial' }, () => {
           { method: 'PATCH', url: `${base}?${query}` },
         ]),
         { method: 'GET', url: `${base}/file/nonexistent.png` },
+        // Any 4xx: a collection whose REST routes are off (payload-migrations) answers 404 first.
         ...BROKEN_FORMS.flatMap((form): Hostile[] => [
-          { method: 'POST', url: base, form, status: 400 },
+          { method: 'POST', url: base, form },
           { method: 'PATCH', url: `${base}/${MISSING}`, form },
           { method: 'PATCH', url: `${base}?${NOTHING}`, form },
         ]),
