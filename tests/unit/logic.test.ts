@@ -245,7 +245,7 @@ describe('API guard', () => {
   it('flags paging, depth and sort values Payload would silently replace', () => {
     const url = (q: string) => new URL(`http://x/api/pages?${q}`)
     expect(invalidQueryParam(url('depth=-5'))).toBe(
-      'Kyselyparametrin "depth" pitää olla kokonaisluku, vähintään 0.',
+      'Kyselyparametrin "depth" pitää olla kokonaisluku, vähintään 0 ja enintään 9\u00a0007\u00a0199\u00a0254\u00a0740\u00a0991.',
     )
     expect(invalidQueryParam(url('limit=abc'))).toContain('"limit"')
     expect(invalidQueryParam(url('page=0'))).toContain('vähintään 1')
@@ -285,16 +285,28 @@ describe('API guard', () => {
       { method: 'post', path: '/access/:id?' },
       { method: 'post', path: '/verify/:token' },
     ]
+    const entity = { fields: [], versionFields: null, uploadDir: null }
     const shape: RestShape = {
-      collections: {
-        pages: { endpoints, versions: true, verify: false },
-        tags: { endpoints, versions: false, verify: false },
-        off: { endpoints: false, versions: false, verify: false },
-      },
-      globals: {
-        header: { endpoints: [{ method: 'get', path: '/versions' }], versions: false, verify: false },
-      },
+      collections: new Map([
+        ['pages', { ...entity, endpoints, versions: true, verify: false }],
+        ['tags', { ...entity, endpoints, versions: false, verify: false }],
+        ['off', { ...entity, endpoints: false, versions: false, verify: false }],
+      ]),
+      globals: new Map([
+        [
+          'header',
+          { ...entity, endpoints: [{ method: 'get', path: '/versions' }], versions: false, verify: false },
+        ],
+      ]),
       numericIds: () => true,
+      rootSegments: null,
+      query: {
+        collectionFields: () => undefined,
+        blockFields: () => undefined,
+        idType: () => 'number',
+        locales: [],
+        geo: false,
+      },
     }
     expect(unavailableRoute(shape, 'GET', '/api/pages/versions')).toBeNull()
     expect(unavailableRoute(shape, 'GET', '/api/pages/12')).toBeNull()
