@@ -1650,7 +1650,7 @@ export interface CountdownBlock {
     type?: ('internal' | 'custom') | null;
     page?: (number | null) | Page;
     /**
-     * https://…, /polku tai #!/ankkuri
+     * https://… tai /polku
      */
     url?: string | null;
   };
