@@ -2,6 +2,8 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import {
+  ATTACHMENT_CSP,
+  ATTACHMENT_SOURCE,
   baseSecurityHeaders,
   clientHintsForAdminOnly,
   publicSecurityHeaders,
@@ -38,6 +40,8 @@ const nextConfig: NextConfig = {
           },
         ],
       },
+      // Later rules win for the same header; a configured header also replaces the route's own.
+      { source: ATTACHMENT_SOURCE, headers: [{ key: 'Content-Security-Policy', value: ATTACHMENT_CSP }] },
     ]
   },
 }

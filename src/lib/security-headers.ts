@@ -86,6 +86,14 @@ export function publicSecurityHeaders(env: Env = process.env): Header[] {
   ]
 }
 
+/**
+ * A visitor's uploaded file, downloaded by staff: nothing in it may run or load on our origin,
+ * even if a browser rendered it instead of saving it.
+ */
+export const ATTACHMENT_CSP = "default-src 'none'; sandbox"
+/** The route that serves those files (src/cms/submissions/endpoints.ts). */
+export const ATTACHMENT_SOURCE = '/api/form-submissions/:id/files/:index'
+
 /** Where the admin is served; its colour-scheme client hints belong there only. */
 export const ADMIN_SOURCE = '/admin/:path*'
 

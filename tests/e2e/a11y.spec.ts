@@ -3,8 +3,11 @@ import { expect, test } from '@playwright/test'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 import { seededPaths } from './support/sitemap'
 
-/** The pages are shared out over this many tests, which the two workers run side by side. */
-const SHARES = 3
+/**
+ * The pages are shared out over this many tests, which the two workers run side by side; small
+ * enough shares that each stays well inside its timeout on a busy machine.
+ */
+const SHARES = 6
 
 test.describe.configure({ mode: 'parallel' })
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { solveChallenge } from '../../src/forms/bot/solver'
 import type { RefillResponse } from '../../src/forms/protocol'
+import { ATTACHMENT_CSP } from '../../src/lib/security-headers'
 import type { ContactForm, FormSubmission, Media } from '../../src/payload-types'
 import { ADMIN, expect, test } from './support/cms'
 import { multipart, rawRequest } from './support/raw-http'
@@ -38,8 +40,9 @@ function allowFileKb(value: unknown, kb: number): void {
   }
 }
 
-test('a 20 MB attachment is stored whole where the form allows files that large', async ({
+test('a 20 MB attachment is stored whole where the form allows files that large, and downloads whole under the sandboxing policy', async ({
   cms,
+  request,
   baseURL,
 }) => {
   test.setTimeout(180_000)
@@ -82,10 +85,22 @@ test('a 20 MB attachment is stored whole where the form allows files that large'
     )
     const files = stored.docs[0]?.files as { size?: number }[] | undefined
     expect(files?.[0]?.size).toBe(file.length)
+    // Staff get it back whole, as opaque bytes under the sandboxing policy (not the API's own).
+    const download = await fetch(`${baseURL}/api/form-submissions/${stored.docs[0]?.id}/files/0`, {
+      headers: { Authorization: `JWT ${await adminToken(request)}` },
+    })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-security-policy')).toBe(ATTACHMENT_CSP)
+    expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true)
   } finally {
     await cms.delete('contact-forms', form.id)
   }
 })
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  return ((await login.json()) as { token: string }).token
+}
 
 test('a 20 MB image uploads in the admin', async ({ request, baseURL }) => {
   test.setTimeout(180_000)
@@ -94,8 +109,7 @@ test('a 20 MB image uploads in the admin', async ({ request, baseURL }) => {
     .png({ compressionLevel: 0 })
     .toBuffer()
   expect(png.length).toBeGreaterThan(20 * MB)
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const { body, type } = await multipart({
     file: new File([new Uint8Array(png)], `iso-${randomBytes(3).toString('hex')}.png`, { type: 'image/png' }),
     _payload: JSON.stringify({ alt: 'Iso kuva' }),

@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { ATTACHMENT_CSP } from '@/lib/security-headers'
 import { submissionsCsv } from './csv'
 import { attachmentDisposition, isStoredName, readUpload } from './files'
 import {
@@ -114,7 +115,7 @@ export async function downloadFile(req: PayloadRequest): Promise<Response> {
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': attachmentDisposition(file.filename || 'liite'),
       'Content-Length': String(bytes.byteLength),
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': ATTACHMENT_CSP,
     },
   })
 }
