@@ -10,7 +10,7 @@ test.describe('API input handling', () => {
     {
       url: '/api/pages?depth=-5&limit=-1&page=abc',
       status: 400,
-      message: 'Kyselyparametrin "depth" pitää olla kokonaisluku, vähintään 0.',
+      message: 'Kyselyparametrin "depth" pitää olla kokonaisluku, vähintään 0 ja enintään',
     },
     { url: '/api/pages?limit=abc', status: 400, message: 'Kyselyparametrin "limit" pitää olla kokonaisluku' },
     { url: '/api/pages/not-a-number', status: 404, message: 'Asiakirjaa ei löytynyt.' },
