@@ -40,11 +40,10 @@ function allowFileKb(value: unknown, kb: number): void {
   }
 }
 
-test('a 20 MB attachment is stored whole where the form allows files that large, and downloads whole under the sandboxing policy', async ({
-  cms,
-  request,
-  baseURL,
-}) => {
+// Tens of megabytes generated, sent and resized: run apart from the others (@serial), which they would slow.
+test('a 20 MB attachment is stored whole where the form allows files that large, and downloads whole under the sandboxing policy', {
+  tag: '@serial',
+}, async ({ cms, request, baseURL }) => {
   test.setTimeout(180_000)
   const seeded = await cms.first('contact-forms', 'sort=id&depth=0')
   const data = withoutIds(seeded) as Record<string, unknown>
@@ -102,7 +101,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token
 }
 
-test('a 20 MB image uploads in the admin', async ({ request, baseURL }) => {
+test('a 20 MB image uploads in the admin', { tag: '@serial' }, async ({ request, baseURL }) => {
   test.setTimeout(180_000)
   // Noise does not compress: a PNG without compression of 3 000 × 2 400 pixels is about 21 MB.
   const png = await sharp(randomBytes(3000 * 2400 * 3), { raw: { width: 3000, height: 2400, channels: 3 } })
@@ -125,9 +124,9 @@ test('a 20 MB image uploads in the admin', async ({ request, baseURL }) => {
   await request.delete(`/api/media/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })
 })
 
-test('a 60 MB chunked post is refused with 413 long before it is all sent; a declared one before any of it', async ({
-  baseURL,
-}) => {
+test('a 60 MB chunked post is refused with 413 long before it is all sent; a declared one before any of it', {
+  tag: '@serial',
+}, async ({ baseURL }) => {
   test.setTimeout(120_000)
   const url = new URL(`${baseURL}/api/contact-forms/1/feedback`)
   // Chunked: the server cannot know the size until it has counted past its limit.
