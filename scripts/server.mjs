@@ -91,7 +91,9 @@ export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT } =
   }
   // Idle connections stay open longer than a load balancer's or a client's own pool keeps them
   // (nginx: 60 s), so neither sends a request on a socket this end is just closing (Node: 5 s).
-  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, serve)
+  const server = createServer(serve)
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   // A client that asks before sending a large body is told no before it sends it.
   server.on('checkContinue', (req, res) => {
     if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
