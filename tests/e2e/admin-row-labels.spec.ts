@@ -4,6 +4,8 @@ import { doc, p } from '@/seed/lexical'
 import { createTestPage, expect, login, test } from './support/cms'
 
 test('layout rows say what they hold, and follow the editor’s typing', async ({ page, cms }) => {
+  // Signs in, builds a page and screenshots the editor: more than the default minute when busy.
+  test.setTimeout(120_000)
   const suffix = randomBytes(3).toString('hex')
   const { id } = await createTestPage(cms, [
     section({}, full(richText(doc(p('Johdanto ennen otsikkoa.'))), heading(`Palvelumme ${suffix}`))),

@@ -298,6 +298,8 @@ test.describe('lists with JavaScript', () => {
   })
 
   test('list pages pass axe with the controls in use, fit a phone, and screenshots', async ({ page }) => {
+    // Three pages, each at two widths with axe and screenshots: more than the default minute when busy.
+    test.setTimeout(180_000)
     for (const path of [BLOG, PORTFOLIO, GALLERIES]) {
       await screenshots(page, path, `list${path.replaceAll('/', '_')}`)
       for (const width of WIDTHS) {

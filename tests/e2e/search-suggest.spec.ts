@@ -195,9 +195,13 @@ test.describe('search suggestions', () => {
   test('text typed before the code arrives gets its suggestions', async ({ page }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    // From here on every script arrives a second late, the combobox's among them.
+    // From here on every script waits until the test has typed, the combobox's among them.
+    let release = () => {}
+    const typed = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await typed
       await route.continue()
     })
     const { toggle, field, options } = parts(page, FI)
@@ -205,6 +209,7 @@ test.describe('search suggestions', () => {
     await page.keyboard.type('verkkosivut')
     // Typed into the plain field: the combobox has not arrived yet.
     expect(await field.getAttribute('role')).toBeNull()
+    release()
     await expect(field).toHaveRole('combobox')
     await expectOpenCombobox(page, FI)
     expect(await options.count()).toBeGreaterThan(0)

@@ -239,6 +239,8 @@ test.describe('site search', () => {
   })
 
   test('results page: axe finds nothing at 390 and 1440, no sideways scroll', async ({ page }) => {
+    // Several result pages, each at two widths with axe: more than the default minute when busy.
+    test.setTimeout(120_000)
     const pages = [
       searchUrl(`päiväkoti ${token}`),
       searchUrl(`zzqx${token}`),
