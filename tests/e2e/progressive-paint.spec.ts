@@ -10,7 +10,8 @@ import { WIDTHS } from './support/screens'
  * already drawn (a layout shift the visitor sees and CLS counts). This proxy stalls the document
  * at a chosen point, so the test sees exactly what such a visitor sees.
  */
-const STALL_MS = 1500
+// Long enough that a busy machine still paints the first part well before the rest arrives.
+const STALL_MS = 5000
 
 async function stallingProxy(origin: string, cut: (html: string) => number): Promise<Server> {
   const server = createServer(async (req, res) => {
