@@ -65,6 +65,8 @@ export function limitBody(req, res, limit = REQUEST_BODY_LIMIT) {
       received += chunk.length
       if (received > limit) {
         refused = true
+        // Read no further: the client's sending stalls at once instead of filling our buffers.
+        req.socket.pause()
         refuseTooLarge(req, res)
         return false
       }
