@@ -21,7 +21,7 @@ import { valuesFromFormData } from './state'
  * the reason; OUR answer is asserted for them and every other case must match upstream exactly.
  */
 
-const VECTORS = path.resolve(__dirname, '../../../shared/vectors')
+const VECTORS = path.resolve(__dirname, '../../tests/vectors')
 const load = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(VECTORS, file), 'utf8')) as T
 
 type Verdict = 'valid' | 'invalid'

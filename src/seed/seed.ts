@@ -31,7 +31,8 @@ import {
   productsLayout,
 } from './lists'
 import { servicePages } from './services'
-import { familiesSection, SHOWCASES, type Showcase } from './showcase'
+import { familiesSection, SHOWCASES } from './showcase'
+import type { Showcase } from './showcase/types'
 import { uploadDemoVideo } from './videos'
 
 export const DEMO_ADMIN_EMAIL = 'admin@kajodigital.example'

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Reads an upstream test-vector file from ../shared/vectors (beside the repository, as in CI). */
+/** Reads an upstream test-vector file vendored in tests/vectors (see its README for the sources). */
 export function readVectors<T>(file: string): T {
-  return JSON.parse(readFileSync(path.resolve(process.cwd(), '../shared/vectors', file), 'utf8')) as T
+  return JSON.parse(readFileSync(path.resolve(process.cwd(), 'tests/vectors', file), 'utf8')) as T
 }
 
 /** One row of an APG example's keyboard table. */

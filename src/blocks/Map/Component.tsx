@@ -8,7 +8,7 @@ import type { WidgetProps } from '../types'
 import { clampZoom, DEFAULT_ZOOM, type Location, parseLocation } from './location'
 import { MapBehaviour } from './Map.client'
 import styles from './map.module.css'
-import type { MapOptions } from './map-island'
+import type { MapOptions } from './map-options'
 import { PIN_PATH, PIN_VIEWBOX } from './pin'
 
 /** The third party the map's tiles come from, as the consent notice names it. */

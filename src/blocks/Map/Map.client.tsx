@@ -1,7 +1,7 @@
 'use client'
 
 import { Island } from '../Island'
-import type { MapOptions } from './map-island'
+import type { MapOptions } from './map-options'
 
 /** The map's consent gate and loader (loaded only where a map renders; Leaflet later still). */
 export function MapBehaviour(options: MapOptions) {

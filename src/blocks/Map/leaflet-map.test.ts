@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAP_TILE_ORIGIN } from '@/lib/security-headers'
 import { fakeBrowser } from '@/site/behaviour/fake-observer'
 import { showMap, TILE_URL } from './leaflet-map'
-import type { MapOptions } from './map-island'
+import type { MapOptions } from './map-options'
 
 const OPTIONS: MapOptions = {
   markers: [

@@ -2,7 +2,7 @@ import { control, divIcon, latLngBounds, map as leafletMap, marker, tileLayer } 
 import 'leaflet/dist/leaflet.css'
 import { BREAKPOINTS } from '@/lib/constants'
 import { MAX_ZOOM } from './location'
-import type { MapOptions } from './map-island'
+import type { MapOptions } from './map-options'
 import { PIN_PATH, PIN_VIEWBOX } from './pin'
 
 /** OpenStreetMap's own tiles; the CSP's img-src names this origin and no other map host. */

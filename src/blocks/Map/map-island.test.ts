@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeObserver, fakeBrowser, observersOf } from '@/site/behaviour/fake-observer'
-import { attachMap, type MapOptions } from './map-island'
+import { attachMap } from './map-island'
+import type { MapOptions } from './map-options'
 
 const shown = vi.hoisted(() => ({ calls: 0, removed: 0 }))
 

@@ -1,26 +1,5 @@
 import { subscribeConsent, thirdPartiesAllowed } from '@/site/consent/browser'
-
-export type MapMarker = {
-  lat: number
-  lon: number
-  label: string /** Index of its `[data-place]`. */
-  place: number
-}
-
-export type MapOptions = {
-  markers: MapMarker[]
-  /** Null: fit the markers. */
-  center: [lat: number, lon: number] | null
-  zoom: number
-  /** The map's accessible name. */
-  label: string
-  zoomIn: string
-  zoomOut: string
-  close: string
-  attribution: string
-  /** CSS module class names for what Leaflet creates. */
-  classes: { map?: string; marker?: string; popup?: string }
-}
+import type { MapOptions } from './map-options'
 
 /** Leaflet starts loading a little before the map scrolls into view, so it is there when it arrives. */
 const LOAD_AHEAD = '200px'

@@ -3,7 +3,7 @@ import { CAROUSEL, SIMPLE_SLIDER } from '@/lib/constants'
 import { col, full, heading, iconBox, pageLabel, richText, section } from '../builders'
 import type { Ids } from '../content'
 import { doc, link, p, text } from '../lexical'
-import type { Layout, Showcase } from './index'
+import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
 type Carousel = WidgetMap['carousel']

@@ -3,7 +3,7 @@ import { BEFORE_AFTER, RANGE_SLIDER } from '@/lib/constants'
 import { col, full, heading, page, richText, section } from '../builders'
 import type { Ids } from '../content'
 import { doc, p } from '../lexical'
-import type { Layout, Showcase } from './index'
+import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
 

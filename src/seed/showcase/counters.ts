@@ -3,7 +3,7 @@ import type { WidgetMap } from '@/blocks/types'
 import { COUNT_UP, COUNTDOWN } from '@/lib/constants'
 import { col, full, heading, richText, section } from '../builders'
 import { doc, p } from '../lexical'
-import type { Layout, Showcase } from './index'
+import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
 

@@ -1,6 +1,4 @@
-import type { Page } from '@/payload-types'
 import { full, heading, page, section } from '../builders'
-import type { Ids } from '../content'
 import { accordionsTabs } from './accordions-tabs'
 import { boxes } from './boxes'
 import { carousels } from './carousels'
@@ -9,20 +7,7 @@ import { counters } from './counters'
 import { mapsBackgrounds } from './maps-backgrounds'
 import { timelinesTeam } from './timelines-team'
 import { tooltipsTickers } from './tooltips-tickers'
-
-export type Layout = NonNullable<Page['layout']>
-type Locale = 'fi' | 'en'
-type PageText = { title: string; slug: string; description: string }
-
-/**
- * One showcase page per widget family, under the Widgetit page, in Finnish and English. A family
- * adds its own file here and one line to SHOWCASES; nothing else in the seed changes.
- */
-export type Showcase = {
-  fi: PageText
-  en: PageText
-  layout: (locale: Locale, ids: Ids) => Layout
-}
+import type { Layout, Locale, Showcase } from './types'
 
 export const SHOWCASES: Showcase[] = [
   accordionsTabs,

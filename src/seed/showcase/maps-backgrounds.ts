@@ -2,7 +2,7 @@ import type { WidgetMap } from '@/blocks/types'
 import { col, full, heading, page, richText, section } from '../builders'
 import type { Ids } from '../content'
 import { doc, p } from '../lexical'
-import type { Layout, Showcase } from './index'
+import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
 type Marker = NonNullable<WidgetMap['map']['markers']>[number]

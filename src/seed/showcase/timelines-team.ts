@@ -1,7 +1,7 @@
 import type { WidgetMap } from '@/blocks/types'
 import { col, full, heading, page, section } from '../builders'
 import type { Ids } from '../content'
-import type { Layout, Showcase } from './index'
+import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
 type TimelineItem = NonNullable<WidgetMap['timeline']['items']>[number]
