@@ -17,7 +17,7 @@ import {
   restShape,
   unavailableRoute,
 } from './api-guard'
-import { readWhere } from './rest-query'
+import { OPERATORS as PAYLOAD_OPERATORS, readWhere } from './rest-query'
 
 /**
  * The guard against a real Payload on a throw-away SQLite database (schema by `push`), with a
@@ -136,25 +136,8 @@ const PATHS = [
   '_status',
   'nosuch',
 ]
-const OPERATORS = [
-  'equals',
-  'contains',
-  'not_equals',
-  'in',
-  'all',
-  'not_in',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'within',
-  'intersects',
-  'near',
-  'bogus',
-]
+// Every operator Payload knows, and one it does not.
+const OPERATORS = [...PAYLOAD_OPERATORS, 'bogus']
 const VALUES: unknown[] = [
   'a',
   'notadate',

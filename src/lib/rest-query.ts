@@ -9,7 +9,7 @@ import type { FlattenedField } from 'payload'
  */
 
 /** Payload's operators (payload/dist/types/constants.js). */
-const OPERATORS = new Set([
+export const OPERATORS: ReadonlySet<string> = new Set([
   'equals',
   'contains',
   'not_equals',
