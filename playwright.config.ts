@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { scaled } from './tests/support/time-scale'
 
 const port = process.env.E2E_PORT ?? '3100'
 
@@ -21,11 +22,11 @@ export default defineConfig({
   // Two workers (CI has two cores); E2E_WORKERS=1 for a run on a busy machine.
   workers: filtered ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  // A hung run still fails inside CI's 90 minutes; a busy shared machine has needed well over half
-  // an hour for a full run (about 15 minutes when quiet).
-  globalTimeout: 50 * 60_000,
-  expect: { timeout: 10_000 },
+  // Every timeout is a multiple of E2E_TIME_SCALE (tests/support/time-scale.ts). There is no global
+  // timeout: a run that is making progress is never cut off, and each test (and the server's start)
+  // has a bound of its own, so a hung run still ends.
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -52,7 +53,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/robots.txt`,
     // E2E_REUSE=1 lets a developer keep one server running between runs.
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    timeout: 240_000,
+    timeout: scaled(240_000),
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { scaled } from './tests/support/time-scale'
 
 export default defineConfig({
   resolve: {
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    testTimeout: scaled(5000),
+    hookTimeout: scaled(10_000),
     // Class names stay readable (`.column`), so tests can query the markup as written.
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },

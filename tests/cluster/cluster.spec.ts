@@ -6,6 +6,7 @@ import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { ADMIN, Cms, createTestPage, login } from '../e2e/support/cms'
 import { startSmtpSink } from '../e2e/support/smtp-sink'
+import { scaled } from '../support/time-scale'
 
 // Started by scripts/cluster.mjs: nginx in front of instances A and B, which share PostgreSQL,
 // Redis and the S3 bucket.
@@ -288,7 +289,7 @@ test('mail queued on both instances is sent once each, by whichever instance run
     )
 
     const ours = () => received.filter((m) => m.includes(`posti-${run}-`))
-    await expect.poll(() => ours().length, { timeout: 30_000 }).toBe(6)
+    await expect.poll(() => ours().length, { timeout: scaled(30_000) }).toBe(6)
     // Both runners keep looking (every 3 s): a message taken twice would arrive again by now.
     await new Promise((resolve) => setTimeout(resolve, 8000))
     expect(ours()).toHaveLength(6)

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 
 /** The cluster tests: one worker, in order, against servers scripts/cluster.mjs has started. */
 export default defineConfig({
@@ -7,9 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 120_000,
-  globalTimeout: 12 * 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(120_000),
+  globalTimeout: scaled(12 * 60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: [['list']],
   use: {
     baseURL: process.env.CLUSTER_BALANCER,

@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 import { seededPaths } from './support/sitemap'
 
 /**
- * The pages are shared out over this many tests, which the two workers run side by side; small
- * enough shares that each stays well inside its timeout on a busy machine.
+ * The pages are shared out over this many tests (two to three pages each), which the two workers
+ * run side by side, so no single test holds minutes of work.
  */
-const SHARES = 6
+const SHARES = 24
+/** What one page may take: two widths, each loaded, measured and checked by axe, plus screenshots. */
+const PER_PAGE_MS = 30_000
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -16,12 +19,11 @@ for (let share = 0; share < SHARES; share++) {
     page,
     request,
   }) => {
-    // A share of the seeded pages at two widths, with screenshots: minutes, not the default one.
-    test.setTimeout(5 * 60_000)
     const paths = await seededPaths(request)
     expect(paths.length).toBeGreaterThanOrEqual(8)
-    const all = [...paths, '/ei-ole-olemassa']
-    for (const path of all.filter((_, i) => i % SHARES === share)) {
+    const mine = [...paths, '/ei-ole-olemassa'].filter((_, i) => i % SHARES === share)
+    test.setTimeout(scaled(PER_PAGE_MS * (mine.length + 1)))
+    for (const path of mine) {
       const name = path === '/' ? 'etusivu' : path.slice(1).replaceAll('/', '_')
       await screenshots(page, path, name)
       for (const width of WIDTHS) {

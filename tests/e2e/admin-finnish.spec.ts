@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { fiTranslations as fi } from '../../src/cms/i18n/fi'
 import { fiLexical } from '../../src/cms/i18n/lexical-fi'
 import { doc, p } from '../../src/seed/lexical'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, login, test } from './support/cms'
 import { englishMatchers } from './support/payload-english'
 import { screenshots } from './support/screens'
@@ -63,7 +64,7 @@ async function openEditor(page: Page, id: number) {
 
 test.describe('the admin in Finnish', () => {
   test('every view an editor walks shows none of Payload’s English strings', async ({ page, cms }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const { id } = await createTestPage(cms, [
       {
         blockType: 'section',
@@ -127,7 +128,7 @@ test.describe('the admin in Finnish', () => {
       for (const button of await page.getByRole('button', { name: fi.fields.showAll }).all()) {
         if (await button.isVisible()) await button.click()
       }
-      await expect(addWidget).toBeVisible({ timeout: 1000 })
+      await expect(addWidget).toBeVisible({ timeout: scaled(1000) })
     }).toPass()
     leaks.push(...(await english(page, 'page edit: rows open')))
 
@@ -168,8 +169,8 @@ test.describe('the admin in Finnish', () => {
     // change is still being processed can be swallowed by the form; an editor would click again.
     await expect(async () => {
       await page.locator('#action-save').click()
-      await expect(page.getByText(fi.validation.required).first()).toBeVisible({ timeout: 3000 })
-    }).toPass({ timeout: 20_000 })
+      await expect(page.getByText(fi.validation.required).first()).toBeVisible({ timeout: scaled(3000) })
+    }).toPass({ timeout: scaled(20_000) })
     await expect(page.getByText(fi.error.followingFieldsInvalid_one).first()).toBeVisible()
     leaks.push(...(await english(page, 'page edit: validation')))
 
@@ -189,7 +190,7 @@ test.describe('the admin in Finnish', () => {
   })
 
   test('screenshots of login, dashboard, list and page edit in Finnish', async ({ page, cms }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const { id } = await createTestPage(cms, [
       {
         blockType: 'section',

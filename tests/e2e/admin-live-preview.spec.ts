@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { fiTranslations as fi } from '../../src/cms/i18n/fi'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, login, test } from './support/cms'
 
 /**
@@ -12,7 +13,7 @@ test('an editor builds a page, watches the live preview follow, publishes and se
   request,
   cms,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const suffix = randomBytes(3).toString('hex')
   const title = `Uusi palvelusivu ${suffix}`
   const url = `/uusi-palvelusivu-${suffix}`
@@ -44,8 +45,8 @@ test('an editor builds a page, watches the live preview follow, publishes and se
   for (let i = 0; i < 2; i++) {
     await expect(async () => {
       if ((await folded.count()) > 0) await folded.first().click()
-      await expect(addColumn).toBeVisible({ timeout: 2000 })
-    }).toPass({ timeout: 30_000 })
+      await expect(addColumn).toBeVisible({ timeout: scaled(2000) })
+    }).toPass({ timeout: scaled(30_000) })
     await addColumn.click()
   }
   await expect(page.getByRole('button', { name: 'Lisää: Widgetti' })).toHaveCount(2)
@@ -64,14 +65,14 @@ test('an editor builds a page, watches the live preview follow, publishes and se
   await page.locator('#live-preview-toggler').click()
   const preview = page.frameLocator('iframe')
   await expect(preview.getByRole('heading', { name: `Ensimmäinen otsikko ${suffix}` })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   })
   await expect(preview.getByText(`Palvelumme kuvaus ${suffix}.`)).toBeVisible()
   await expect(preview.getByRole('status')).toContainText('Esikatselu')
   // Each later autosave refreshes it again, without a reload of the admin.
   await heading.fill(`Muutettu otsikko ${suffix}`)
   await expect(preview.getByRole('heading', { name: `Muutettu otsikko ${suffix}` })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   })
   // The size choices: phone width shows the columns stacked.
   await page.locator('.live-preview-toolbar .popup-button').first().click()
@@ -119,7 +120,7 @@ test('autosaving a published page leaves visitors’ cached copy alone @serial',
 })
 
 test('a post’s live preview shows the post page and follows the editor’s typing', async ({ page, cms }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(scaled(90_000))
   const suffix = randomBytes(3).toString('hex')
   const post = await cms.create({
     collection: 'posts',
@@ -137,11 +138,11 @@ test('a post’s live preview shows the post page and follows the editor’s typ
   await page.locator('#live-preview-toggler').click()
   const preview = page.frameLocator('iframe')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Esikatseltava artikkeli ${suffix}`, {
-    timeout: 20_000,
+    timeout: scaled(20_000),
   })
   await page.locator('#field-title').fill(`Muokattu artikkeli ${suffix}`)
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Muokattu artikkeli ${suffix}`, {
-    timeout: 20_000,
+    timeout: scaled(20_000),
   })
   // The post page's breadcrumbs lead back to the blog.
   await expect(

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { button, full, heading, richText, section } from '@/seed/builders'
 import { doc, p } from '@/seed/lexical'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, login, test } from './support/cms'
 
 test('layout rows say what they hold, and follow the editor’s typing', async ({ page, cms }) => {
   // Signs in, builds a page and screenshots the editor: more than the default minute when busy.
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const suffix = randomBytes(3).toString('hex')
   const { id } = await createTestPage(cms, [
     section({}, full(richText(doc(p('Johdanto ennen otsikkoa.'))), heading(`Palvelumme ${suffix}`))),
@@ -28,9 +29,9 @@ test('layout rows say what they hold, and follow the editor’s typing', async (
   const collapsed = first.locator('.collapsible__toggle--collapsed')
   await expect(async () => {
     if ((await collapsed.count()) > 0) await collapsed.first().click()
-    await expect(first.locator('[id$="-widgets-row-1"]')).toHaveCount(1, { timeout: 1000 })
-    await expect(collapsed).toHaveCount(0, { timeout: 1000 })
-  }).toPass({ timeout: 30_000 })
+    await expect(first.locator('[id$="-widgets-row-1"]')).toHaveCount(1, { timeout: scaled(1000) })
+    await expect(collapsed).toHaveCount(0, { timeout: scaled(1000) })
+  }).toPass({ timeout: scaled(30_000) })
   await expect(first.locator('[id$="-columns-row-0"]').first()).toContainText(`Palvelumme ${suffix}`)
   const widgets = first.locator('[id$="-widgets-row-0"], [id$="-widgets-row-1"]')
   await expect(widgets.first()).toContainText('Johdanto ennen otsikkoa.')

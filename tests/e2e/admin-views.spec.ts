@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, login, test } from './support/cms'
 import { horizontalOverflow, WIDTHS } from './support/screens'
 
@@ -20,7 +21,7 @@ async function axe(page: Page): Promise<string[]> {
  * broken, nothing sideways, nothing axe objects to; screenshots in test-results/screenshots.
  */
 test('login, dashboard, list, page editor and versions work at 390 and 1440 px', async ({ page, cms }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(scaled(180_000))
   const { id } = await createTestPage(cms, [
     {
       blockType: 'section',
@@ -68,7 +69,7 @@ test('login, dashboard, list, page editor and versions work at 390 and 1440 px',
 test('every other admin view: no broken image, no sideways scrolling at 390 and 1440 px', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(scaled(180_000))
   const paths = [
     '/admin/globals/header',
     '/admin/globals/footer',

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { ADMIN, expect, test } from './support/cms'
 
 /**
@@ -122,7 +123,7 @@ test.describe('REST routes', { tag: '@serial' }, () => {
     cms,
     baseURL,
   }) => {
-    test.setTimeout(5 * 60_000)
+    test.setTimeout(scaled(5 * 60_000))
     // A context per role: a login leaves its cookie in the context it was made in.
     const fresh = () => playwright.request.newContext({ baseURL })
     const request = await fresh()
@@ -306,7 +307,7 @@ test.describe('REST routes under hostile input', { tag: '@serial' }, () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(5 * 60_000)
+    test.setTimeout(scaled(5 * 60_000))
     const request = await playwright.request.newContext({ baseURL })
     const admin = await login(request, ADMIN.email, ADMIN.password)
     const auth = { Authorization: `JWT ${admin}` }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import type { Page as PageDoc, SiteSetting } from '../../src/payload-types'
+import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, test } from './support/cms'
 import { WIDTHS } from './support/screens'
 
@@ -76,6 +77,16 @@ function offsetBelowHeader(page: Page, id: string): Promise<number> {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
+/** Starts recording every scroll position the page passes through; the function reads them. */
+async function scrollTrail(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const trail: number[] = []
+    Object.assign(window, { scrollTrail: trail })
+    addEventListener('scroll', () => trail.push(window.scrollY), { passive: true })
+  })
+  return () => page.evaluate(() => (window as Window & { scrollTrail?: number[] }).scrollTrail ?? [])
+}
+
 test.describe('page-wide behaviour', () => {
   test('root and body markers: iPhone at 390 px, desktop at 1440 px, re-marked on resize', async ({
     browser,
@@ -127,7 +138,7 @@ test.describe('page-wide behaviour', () => {
       // The header change reaches the cached page once the purge has been seen.
       await expect(async () => {
         await page.goto('/')
-        await expect(page.locator('[data-top-bar] > *')).toHaveCount(2, { timeout: 1000 })
+        await expect(page.locator('[data-top-bar] > *')).toHaveCount(2, { timeout: scaled(1000) })
       }).toPass()
       await started(page)
       const topBar = page.locator('[data-top-bar]')
@@ -206,13 +217,15 @@ test.describe('page-wide behaviour', () => {
         const menu = page.getByRole('navigation', { name: 'Päävalikko' }).first()
         const toFirst = menu.getByRole('link', { name: 'Ankkuri palveluihin' })
         const toSecond = menu.getByRole('link', { name: 'Ankkuri yhteyksiin' })
+        const trail = await scrollTrail(page)
+        const from = await scrollY(page)
         await toFirst.click()
         await expect(page).toHaveURL(new RegExp(`#!/${first}$`))
-        // Animated (600 ms): shortly after the click the page is on its way, not there yet.
-        await page.waitForTimeout(150)
-        const midway = await offsetBelowHeader(page, first)
-        expect(midway).toBeGreaterThan(24)
         await expect.poll(() => offsetBelowHeader(page, first)).toBeLessThan(24)
+        // Animated: on its way the page passed through positions between where it was and where it ended.
+        const to = await scrollY(page)
+        const between = (await trail()).filter((y) => y > from + 24 && y < to - 24)
+        expect(between.length, 'positions passed on the way').toBeGreaterThan(0)
         await expect(toFirst).toHaveAttribute('aria-current', 'location')
         await expect(page.locator(`#${first}`)).toBeFocused()
 
@@ -254,7 +267,9 @@ test.describe('page-wide behaviour', () => {
       await withSettings(cms, { smoothScrolling: 'off' }, async () => {
         await expect(async () => {
           await page.goto(url)
-          await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off', { timeout: 1000 })
+          await expect(page.locator('html')).toHaveAttribute('data-smooth-scroll', 'off', {
+            timeout: scaled(1000),
+          })
         }).toPass()
         await jumpsAtOnce()
       })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { SIDEBAR } from '../../src/lib/constants'
 import { PREFILL_MAX_LENGTH } from '../../src/lib/prefill'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, showcasePage, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
 import { auditLayouts } from './support/widgets'
@@ -184,7 +185,7 @@ test.describe('booking details sidebar', () => {
   })
 
   test('axe finds nothing on the service pages; screenshots at 390 and 1440 px', async ({ page, cms }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     for (const locale of ['fi', 'en'] as const) {
       for (const service of ['renewal', 'maintenance'] as const) {
         const url = await servicePath(cms, service, locale)

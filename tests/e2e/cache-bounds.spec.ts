@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 
 /** Where Next's file cache writes: pages and route handlers, and `unstable_cache` data. */
 const CACHE_DIRS = ['.next/server/route-cache', '.next/cache/fetch-cache'].map((dir) => path.resolve(dir))
@@ -74,7 +75,7 @@ test.describe('the page cache cannot be filled by visitors @serial', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(20 * 60_000)
+    test.setTimeout(scaled(20 * 60_000))
     const base = baseURL ?? ''
     const blog = await (await request.get('/blogi')).text()
     const post = /href="(\/blogi\/[a-z0-9-]+)"/.exec(blog)?.[1]
@@ -108,7 +109,7 @@ test.describe('the page cache cannot be filled by visitors @serial', () => {
     const wrongOutOfRange = await expect404s(base, outOfRange, heading)
     const seconds = (Date.now() - started) / 1000
     // Cache writes finish after the answer: measure once the server has had a moment.
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await new Promise((resolve) => setTimeout(resolve, scaled(2000)))
     const after = usage()
     console.log(
       `cache folders before: ${before.bytes} B (${before.disk} B on disk, ${before.files} files); ` +

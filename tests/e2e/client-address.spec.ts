@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { solveChallenge } from '../../src/forms/bot/solver'
 import type { FeedbackResponse, RefillResponse } from '../../src/forms/protocol'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, test } from './support/cms'
 import { multipart, rawRequest, startSecondServer } from './support/raw-http'
 
@@ -54,7 +55,7 @@ test('without TRUSTED_PROXY two loopback addresses get two buckets, and a forged
   baseURL,
   cms,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(scaled(240_000))
   const second = await startSecondServer(SECOND_PORT, { TRUSTED_PROXY: '' })
   try {
     const id = await formId(cms)
@@ -78,7 +79,7 @@ test('behind one trusted proxy the right-most X-Forwarded-For entry is the key; 
   baseURL,
   cms,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(scaled(240_000))
   // scripts/e2e.mjs runs the test server with TRUSTED_PROXY=1.
   const base = baseURL ?? ''
   const id = await formId(cms)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { COOKIE_CONSENT } from '../../src/lib/constants'
 import type { Media, Page as PageDoc, SiteSetting } from '../../src/payload-types'
+import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, test } from './support/cms'
 import { WIDTHS } from './support/screens'
 import { frames, inFlight } from './support/wait'
@@ -393,8 +394,8 @@ test.describe('cookie consent', () => {
       const load = page.getByRole('button', { name: 'Näytä sisältö: Ensimmäinen' })
       const first = page.locator('iframe[title="Ensimmäinen"]')
       await expect(async () => {
-        if (await load.isVisible()) await load.click({ timeout: 1000 })
-        await expect(first).toBeAttached({ timeout: 1000 })
+        if (await load.isVisible()) await load.click({ timeout: scaled(1000) })
+        await expect(first).toBeAttached({ timeout: scaled(1000) })
       }).toPass()
       // Focus moves from the vanished button into the player it loaded.
       await expect
@@ -451,7 +452,7 @@ test.describe('cookie consent', () => {
       await expect(async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
         await page.mouse.wheel(0, 300)
-        await expect(banner(page)).toBeHidden({ timeout: 500 })
+        await expect(banner(page)).toBeHidden({ timeout: scaled(500) })
       }).toPass()
       expect((await consentCookie(context))?.value).toBe('dismiss')
     })
@@ -461,7 +462,7 @@ test.describe('cookie consent', () => {
       await context.clearCookies()
       await page.goto(timeoutUrl)
       await expect(banner(page)).toBeVisible()
-      await expect(banner(page)).toBeHidden({ timeout: 10_000 })
+      await expect(banner(page)).toBeHidden({ timeout: scaled(10_000) })
       expect((await consentCookie(context))?.value).toBe('dismiss')
     })
 
@@ -478,7 +479,7 @@ test.describe('cookie consent', () => {
       await expect(banner(page)).toBeVisible()
       await expect(async () => {
         await page.getByRole('heading', { level: 1, name: 'Yksi' }).click()
-        await expect(banner(page)).toBeHidden({ timeout: 500 })
+        await expect(banner(page)).toBeHidden({ timeout: scaled(500) })
       }).toPass()
       expect((await consentCookie(context))?.value).toBe('dismiss')
     })

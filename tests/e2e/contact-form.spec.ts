@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { solveChallenge } from '../../src/forms/bot/solver'
 import type { FeedbackResponse, RefillResponse } from '../../src/forms/protocol'
 import type { FormSubmission } from '../../src/payload-types'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, login, test } from './support/cms'
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
 
@@ -50,7 +51,7 @@ test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; t
   browser,
   cms,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(scaled(180_000))
   const marker = `Testaaja ${randomBytes(3).toString('hex')}`
   for (const width of [390, 1440]) {
     const context = await browser.newContext({
@@ -141,7 +142,7 @@ test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; t
     await shot('summary')
     await axe(page)
     await form.getByRole('button', { name: 'Lähetä viesti' }).press('Enter')
-    await expect(form).toHaveAttribute('data-status', 'sent', { timeout: 30_000 })
+    await expect(form).toHaveAttribute('data-status', 'sent', { timeout: scaled(30_000) })
     await expect(form.locator('[data-cf-response]')).toContainText('Kiitos viestistäsi.')
     await shot('sent')
     await axe(page)
@@ -150,8 +151,12 @@ test('a visitor fills, fails, fixes and sends the multi-step form by keyboard; t
     await context.close()
   }
   // The mail reaches the SMTP server once per sending, with the visible answers and the visitor as reply-to.
-  await expect.poll(() => mails(`${marker} 390`).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1)
-  await expect.poll(() => mails(`${marker} 1440`).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1)
+  await expect
+    .poll(() => mails(`${marker} 390`).length, { timeout: scaled(60_000) })
+    .toBeGreaterThanOrEqual(1)
+  await expect
+    .poll(() => mails(`${marker} 1440`).length, { timeout: scaled(60_000) })
+    .toBeGreaterThanOrEqual(1)
   const notification = mails(`${marker} 1440`).find((m) => m.includes('hei@kajodigital.example')) ?? ''
   expect(notification).toContain('Reply-To: testaaja@example.fi')
   expect(notification).toContain('Verkkokauppa')
@@ -254,7 +259,7 @@ test('hostile and broken posts get a Finnish 4xx and store nothing; a used chall
   request,
   cms,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const id = await formId(cms)
   const url = `/api/contact-forms/${id}/feedback`
   const before = (await submissions(cms)).totalDocs
@@ -338,7 +343,7 @@ test('mail sent while the SMTP server is away is kept and goes out once it is ba
   request,
   cms,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   await sink?.close()
   sink = null
   const id = await formId(cms)
@@ -350,7 +355,7 @@ test('mail sent while the SMTP server is away is kept and goes out once it is ba
   await new Promise((resolve) => setTimeout(resolve, 5000))
   sink = await startSmtpSink(SMTP_PORT)
   await expect
-    .poll(() => mails(marker).length, { timeout: 90_000, intervals: [2000] })
+    .poll(() => mails(marker).length, { timeout: scaled(90_000), intervals: [2000] })
     .toBeGreaterThanOrEqual(1)
   await expect.poll(async () => (await submissions(cms, marker)).docs[0]?.mailStatus).toBe('sent')
 })

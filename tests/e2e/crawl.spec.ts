@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { expect, test } from './support/cms'
 
 /** More than the seeded site has; a guard against a crawl that never ends. */
@@ -75,7 +76,7 @@ test.describe('link crawl @smoke @serial', () => {
   test('every internal link, image and script on both locales answers without an error', async ({
     request,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     // Pages listed in the sitemap are crawled too, whether or not a menu leads to them.
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import type { Cms } from './support/cms'
 import { expect, test } from './support/cms'
 
@@ -49,7 +50,7 @@ test('step checks and summaries: a post over 64 KB is refused with 413, the 61st
   request,
   cms,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const id = await formId(cms)
   const fields = { _cf_locale: 'fi', _cf_step: '1', nimi: 'Testi', sahkoposti: 't@example.fi' }
   const big = await request.post(`/api/contact-forms/${id}/summary`, {
@@ -88,7 +89,7 @@ test('step checks and summaries: a post over 64 KB is refused with 413, the 61st
 test('a step with a large attachment still passes its check: the browser posts the file by name only', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address() } })
   const page = await context.newPage()
   await page.goto('/yhteystiedot')

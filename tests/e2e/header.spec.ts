@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { TIMING } from '../../src/lib/constants'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, test } from './support/cms'
 import { frames } from './support/wait'
 
@@ -183,7 +184,7 @@ test.describe('desktop menu (1440 px)', () => {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), headerHeight + 400)
     await expect(button).toBeVisible()
     await button.click()
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: scaled(3000) }).toBe(0)
   })
 })
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { seededPaths } from './support/sitemap'
 
 /** Java from the PATH (scripts/java.mjs installs Debian's runtime when it is missing). */
@@ -17,7 +18,7 @@ type VnuMessage = {
 }
 
 test('every seeded page is valid HTML (Nu HTML Checker)', async ({ request }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const fromSitemap = await seededPaths(request)
   expect(fromSitemap.length, 'pages in the sitemap').toBeGreaterThan(10)
   expect(fromSitemap).toContain('/en')

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { finnishSortKey } from '../../src/lib/collation'
+import { scaled } from '../support/time-scale'
 import { expect, test } from './support/cms'
 import { horizontalOverflow, screenshots, WIDTHS } from './support/screens'
+import { frames } from './support/wait'
 
 const BLOG = '/blogi'
 const PORTFOLIO = '/referenssit'
@@ -177,26 +179,34 @@ test.describe('lists with JavaScript', () => {
       if (r.url().endsWith('/next/list')) aborted.push(r.failure()?.errorText ?? '')
     })
     let calls = 0
+    let slowAnswered = () => {}
+    const slowDone = new Promise<void>((resolve) => {
+      slowAnswered = resolve
+    })
     await page.route('**/next/list', async (route) => {
-      calls++
+      const call = ++calls
       // The first answer is slow, so the second click overtakes it.
-      if (calls === 1) await new Promise((r) => setTimeout(r, 1500))
+      if (call === 1) await new Promise((r) => setTimeout(r, 1500))
       await route.continue().catch(() => undefined)
+      if (call === 1) slowAnswered()
     })
     await list(page).locator(`[data-filter="category-${a}"]`).click()
     await list(page).locator(`[data-filter="category-${b}"]`).click()
     await expect(page).toHaveURL(new RegExp(`category=${b}`))
     await expect(list(page).locator(`[data-filter="category-${b}"]`)).toHaveAttribute('aria-current', 'true')
     await expect.poll(() => aborted.length).toBeGreaterThan(0)
-    await page.waitForTimeout(1800)
+    await slowDone
+    await frames(page)
     // The slow, superseded answer never lands.
     await expect(list(page).locator(`[data-filter="category-${b}"]`)).toHaveAttribute('aria-current', 'true')
 
     await page.unroute('**/next/list')
     const shown = await ids(page)
     await page.route('**/next/list', (route) => route.fulfill({ status: 500, body: '{"success":false}' }))
+    const failed = page.waitForResponse('**/next/list')
     await list(page).locator('[data-filter="category-0"]').click()
-    await page.waitForTimeout(500)
+    await failed
+    await frames(page)
     expect(await ids(page)).toEqual(shown)
     await page.unroute('**/next/list')
     await list(page).locator('[data-filter="category-0"]').click()
@@ -299,7 +309,7 @@ test.describe('lists with JavaScript', () => {
 
   test('list pages pass axe with the controls in use, fit a phone, and screenshots', async ({ page }) => {
     // Three pages, each at two widths with axe and screenshots: more than the default minute when busy.
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     for (const path of [BLOG, PORTFOLIO, GALLERIES]) {
       await screenshots(page, path, `list${path.replaceAll('/', '_')}`)
       for (const width of WIDTHS) {
@@ -436,7 +446,7 @@ test.describe('posts, portfolio items and galleries @smoke', () => {
         expect((await page.goto(href))?.status()).toBe(200)
         en = await page
           .locator('link[rel="alternate"][hreflang="en"]')
-          .getAttribute('href', { timeout: 1000 })
+          .getAttribute('href', { timeout: scaled(1000) })
           .catch(() => null)
         if (!en) continue
         await expect(page.locator('h1')).toHaveText(name)

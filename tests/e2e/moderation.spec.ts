@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, login, test } from './support/cms'
 import { horizontalOverflow, WIDTHS } from './support/screens'
 import { axeViolations } from './support/widgets'
@@ -159,7 +160,7 @@ test.describe('moderation of reviews and comments @serial', () => {
   })
 
   test('axe finds nothing in the moderated lists and the dashboard; screenshots', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     await login(page)
     const problems: string[] = []
     const check = async (name: string, width: number) => {

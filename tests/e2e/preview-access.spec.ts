@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Browser, Page as BrowserPage, Cookie } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { ADMIN, type Cms, createTestPage, expect, login, test } from './support/cms'
 
 const BYPASS = '__prerender_bypass'
@@ -42,7 +43,7 @@ test.describe('draft preview needs a signed-in user, not only the preview cookie
     cms,
     baseURL,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     const base = String(baseURL)
     const { page: testPage, published, draft, postUrl } = await drafts(cms)
     const notFound = 'Sivua ei löytynyt'

@@ -1,5 +1,6 @@
 import type { Page as BrowserPage } from '@playwright/test'
 import { PRODUCTS } from '../../src/seed/products'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, login, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 import { axeViolations, PHONE, watchLayoutShifts } from './support/widgets'
@@ -328,7 +329,7 @@ test.describe('products', () => {
     page,
     cms,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const id = await productId(cms)
     await login(page)
     for (const width of WIDTHS) {
@@ -372,7 +373,7 @@ test.describe('products', () => {
   })
 
   test('axe finds nothing and nothing scrolls sideways at 390 and 1440 px; screenshots', async ({ page }) => {
-    test.setTimeout(3 * 60_000)
+    test.setTimeout(scaled(3 * 60_000))
     for (const url of [FI_URL, EN_URL, `${FI_URL}#arviot`, LIST_FI, LIST_EN]) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })

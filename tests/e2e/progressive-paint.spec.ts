@@ -3,17 +3,19 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
 import { WIDTHS } from './support/screens'
+import { frames } from './support/wait'
 
 /**
  * A slow network or a busy phone delivers a page's HTML in pieces, and the browser paints what it
  * has. If it paints half of the cookie banner or the header, the rest arriving moves what was
- * already drawn (a layout shift the visitor sees and CLS counts). This proxy stalls the document
- * at a chosen point, so the test sees exactly what such a visitor sees.
+ * already drawn (a layout shift the visitor sees and CLS counts). This proxy holds the document at
+ * a chosen point until the test releases it, so the test sees exactly what such a visitor sees, on
+ * a machine of any speed.
  */
-// Long enough that a busy machine still paints the first part well before the rest arrives.
-const STALL_MS = 5000
+type StallingProxy = { server: Server; port: number; release: () => void }
 
-async function stallingProxy(origin: string, cut: (html: string) => number): Promise<Server> {
+async function stallingProxy(origin: string, cut: (html: string) => number): Promise<StallingProxy> {
+  const held: (() => void)[] = []
   const server = createServer(async (req, res) => {
     const upstream = await fetch(new URL(req.url ?? '/', origin), {
       headers: { accept: req.headers.accept ?? '*/*' },
@@ -26,11 +28,19 @@ async function stallingProxy(origin: string, cut: (html: string) => number): Pro
     const at = cut(html)
     expect(at, 'cut point found in the HTML').toBeGreaterThan(0)
     res.write(html.slice(0, at))
-    setTimeout(() => res.end(html.slice(at)), STALL_MS)
+    held.push(() => res.end(html.slice(at)))
   })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
-  return server
+  const release = () => {
+    for (const finish of held.splice(0)) finish()
+  }
+  return { server, port: (server.address() as AddressInfo).port, release }
+}
+
+/** Resolves once the page has painted something: what it had so far is on the screen. */
+function painted(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => performance.getEntriesByType('paint').length > 0)
 }
 
 /** Layout shifts of anything inside `selector` since the page started. */
@@ -76,24 +86,22 @@ test.describe('progressive paint', () => {
   }) => {
     const proxy = await stallingProxy(baseURL ?? '', (html) => html.indexOf('<footer'))
     try {
-      const { port } = proxy.address() as AddressInfo
-      await page.goto(`http://127.0.0.1:${port}/`)
-      const firstPaint = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? -1)).observe({
-              type: 'paint',
-              buffered: true,
-            }),
-          ),
-      )
-      const responseEnd = await page.evaluate(
-        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
-      )
+      await page.goto(`http://127.0.0.1:${proxy.port}/`, { waitUntil: 'commit' })
+      // The header shows while the footer is still held back.
+      await expect(page.locator('header').first()).toBeVisible()
+      await painted(page)
+      expect(await page.locator('footer').count(), 'the footer has not arrived yet').toBe(0)
+      proxy.release()
+      await page.waitForLoadState('load')
+      const [firstPaint, responseEnd] = await page.evaluate(() => [
+        performance.getEntriesByType('paint')[0]?.startTime ?? -1,
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      ])
       expect(firstPaint).toBeGreaterThan(0)
-      expect(firstPaint, 'painted before the stalled rest of the HTML arrived').toBeLessThan(responseEnd)
+      expect(firstPaint, 'painted before the held rest of the HTML arrived').toBeLessThan(responseEnd)
     } finally {
-      proxy.close()
+      proxy.release()
+      proxy.server.close()
     }
   })
 
@@ -104,17 +112,22 @@ test.describe('progressive paint', () => {
     }) => {
       const proxy = await stallingProxy(baseURL ?? '', cut)
       try {
-        const { port } = proxy.address() as AddressInfo
         for (const width of WIDTHS) {
           const context = await browser.newContext({ viewport: { width, height: 900 } })
           const page = await context.newPage()
-          await page.goto(`http://127.0.0.1:${port}/`)
+          await page.goto(`http://127.0.0.1:${proxy.port}/`, { waitUntil: 'commit' })
+          // The first part is on the screen before the rest is let through.
           await expect(page.locator(selector).first()).toBeVisible()
+          await painted(page)
+          await frames(page)
+          proxy.release()
+          await page.waitForLoadState('load')
           expect(await shiftInside(page, selector), `${name} at ${width} px`).toBe(0)
           await context.close()
         }
       } finally {
-        proxy.close()
+        proxy.release()
+      proxy.server.close()
       }
     })
   }

@@ -6,6 +6,7 @@ import { solveChallenge } from '../../src/forms/bot/solver'
 import type { RefillResponse } from '../../src/forms/protocol'
 import { ATTACHMENT_CSP } from '../../src/lib/security-headers'
 import type { ContactForm, FormSubmission, Media } from '../../src/payload-types'
+import { scaled } from '../support/time-scale'
 import { ADMIN, expect, test } from './support/cms'
 import { multipart, rawRequest } from './support/raw-http'
 
@@ -44,7 +45,7 @@ function allowFileKb(value: unknown, kb: number): void {
 test('a 20 MB attachment is stored whole where the form allows files that large, and downloads whole under the sandboxing policy', {
   tag: '@serial',
 }, async ({ cms, request, baseURL }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(scaled(180_000))
   const seeded = await cms.first('contact-forms', 'sort=id&depth=0')
   const data = withoutIds(seeded) as Record<string, unknown>
   allowFileKb(data, 25_000)
@@ -102,7 +103,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test('a 20 MB image uploads in the admin', { tag: '@serial' }, async ({ request, baseURL }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(scaled(180_000))
   // Noise does not compress: a PNG without compression of 3 000 × 2 400 pixels is about 21 MB.
   const png = await sharp(randomBytes(3000 * 2400 * 3), { raw: { width: 3000, height: 2400, channels: 3 } })
     .png({ compressionLevel: 0 })
@@ -127,7 +128,7 @@ test('a 20 MB image uploads in the admin', { tag: '@serial' }, async ({ request,
 test('a 60 MB chunked post is refused with 413 before it is all sent; a declared one before any of it', {
   tag: '@serial',
 }, async ({ baseURL }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const url = new URL(`${baseURL}/api/contact-forms/1/feedback`)
   // Chunked: the server cannot know the size until it has counted past its limit.
   const chunked = await new Promise<{ status: number; sentWhenAnswered: number; body: string }>(

@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { solveChallenge } from '../../src/forms/bot/solver'
 import type { FeedbackAnswer } from '../../src/forms/feedback-items/protocol'
 import type { BotChallenge } from '../../src/forms/protocol'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, login, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
 
@@ -70,12 +71,12 @@ async function approveInList(
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto(`/admin/collections/${collection}`)
   const approve = page.getByRole('button', { name: `Hyväksy: ${name}` })
-  await approve.waitFor({ timeout: 20_000 }).catch(() => undefined)
+  await approve.waitFor({ timeout: scaled(20_000) }).catch(() => undefined)
   await page.screenshot({
     path: `test-results/screenshots/admin-${collection}-pending-1440.png`,
     fullPage: true,
   })
-  await approve.click({ timeout: 5_000 })
+  await approve.click({ timeout: scaled(5_000) })
   await expect.poll(async () => (await cms.findByID({ collection, id })).status).toBe('approved')
 }
 
@@ -108,7 +109,7 @@ test.describe('reviews and comments @serial', () => {
     browser,
     cms,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     const reviewText = marker('Selkeä paketti, suosittelen')
     const replyText = marker('Samaa mieltä, kiitos')
     const name = marker('Näppis Testaaja')
@@ -235,7 +236,7 @@ test.describe('reviews and comments @serial', () => {
     request,
     cms,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const product = await docId(cms, 'products', PRODUCT.rated)
     const postId = await docId(cms, 'posts', POST.forms)
     const reviewPath = `/api/products/${product}/reviews`
@@ -442,7 +443,7 @@ test.describe('reviews and comments @serial', () => {
     request,
     cms,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const postId = await docId(cms, 'posts', POST.one)
     const from = address()
     const fields = { name: 'Kiireinen', email: 'kiire@example.fi', text: 'Taas minä.' }

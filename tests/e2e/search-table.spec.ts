@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { SEARCH_QUERIES, type SearchQuery } from './support/search-queries'
 
 /** The results page in each locale (src/site/search/paths.ts). */
@@ -166,7 +167,7 @@ test.describe('search acceptance table', () => {
     test(`${label} queries find their document among the first ${TOP} results @smoke`, async ({
       request,
     }) => {
-      test.setTimeout(180_000)
+      test.setTimeout(scaled(180_000))
       const queries = SEARCH_QUERIES.filter((q) => q.locale === locale)
       const outcomes = await mapLimited(queries, CONCURRENCY, (query) => search(request, query))
       await test

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page as BrowserPage, Locator } from '@playwright/test'
 import type { Page } from '../../src/payload-types'
 import { doc, p } from '../../src/seed/lexical'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, test, withHeaderSearch } from './support/cms'
 import { horizontalOverflow, screenshots, WIDTHS } from './support/screens'
 
@@ -240,7 +241,7 @@ test.describe('site search', () => {
 
   test('results page: axe finds nothing at 390 and 1440, no sideways scroll', async ({ page }) => {
     // Several result pages, each at two widths with axe: more than the default minute when busy.
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const pages = [
       searchUrl(`päiväkoti ${token}`),
       searchUrl(`zzqx${token}`),

@@ -1,5 +1,6 @@
 import type { Page as BrowserPage, Locator } from '@playwright/test'
 import { BREAKPOINTS, TIMING } from '../../src/lib/constants'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 import { axeViolations, expectIslands, PHONE } from './support/widgets'
@@ -523,7 +524,7 @@ test.describe('bad configuration, no JavaScript, search, isolation', () => {
 })
 
 test('axe: 0 violations in Finnish and English at 390 and 1440 px; screenshots', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const en = await enUrl(page)
   for (const [url, name] of [
     [FI, 'haitarit-ja-valilehdet'],

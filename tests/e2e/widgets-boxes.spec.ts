@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { frames } from './support/wait'
 import { axeViolations, expectIslands, PHONE } from './support/widgets'
 
 /**
@@ -49,37 +51,53 @@ async function pointAt(page: Page, locator: Locator): Promise<void> {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
 }
 
-type Sample = { t: number; opacity: number; size: number; duration: string }
+type Box = { opacity: number; size: number }
+type Caught = { transitions: { property: string; duration: number }[]; midway: Box; first: Box }
 
-/**
- * Clicks the section's summary and samples its content box (`::details-content`) every frame for
- * 700 ms from the toggle: opacity, block size and the transition duration.
- */
-async function toggleAndSample(details: Locator): Promise<Sample[]> {
-  const samples = details.evaluate(
-    (el) =>
-      new Promise<Sample[]>((resolve) => {
-        const out: Sample[] = []
-        const t0 = performance.now()
-        const step = () => {
-          const cs = getComputedStyle(el, '::details-content')
-          out.push({
-            t: performance.now() - t0,
-            opacity: Number(cs.opacity),
-            size: Number.parseFloat(cs.blockSize),
-            duration: cs.transitionDuration,
-          })
-          if (performance.now() - t0 < 700) requestAnimationFrame(step)
-          else resolve(out)
-        }
-        el.addEventListener('toggle', () => step(), { once: true })
-      }),
-  )
-  await details.locator('summary').click()
-  return samples
+/** The content box (`::details-content`) of an expandable section as drawn now. */
+function contentBox(details: Locator): Promise<Box> {
+  return details.evaluate((el) => {
+    const cs = getComputedStyle(el, '::details-content')
+    return { opacity: Number(cs.opacity), size: Number.parseFloat(cs.blockSize) }
+  })
 }
 
-/** The content box's size once two reads 100 ms apart agree (the transition may outlast the samples). */
+/** What the content box transitions, in DevTools' names (block size shows as height). */
+const CONTENT_PROPERTIES = new Set(['height', 'block-size', 'opacity', 'content-visibility'])
+
+/**
+ * Clicks the section's summary and catches the transitions its content box starts, through
+ * DevTools' Animation domain (the page's own `getAnimations()` does not list `::details-content`):
+ * they are paused at their midpoint, the box is read there, and then they run to the end. Seeking
+ * instead of sampling frames, so a busy machine reads what a quiet one does.
+ */
+async function toggleAndCatch(page: Page, details: Locator): Promise<Caught> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  const started: { id: string; name: string; duration: number }[] = []
+  cdp.on('Animation.animationStarted', ({ animation }) => {
+    if (CONTENT_PROPERTIES.has(animation.name))
+      started.push({ id: animation.id, name: animation.name, duration: animation.source?.duration ?? 0 })
+  })
+  await details.locator('summary').click()
+  await expect(details).toHaveAttribute('open')
+  const first = await contentBox(details)
+  // Transitions start with the next style update; two frames later each has been reported.
+  await frames(page)
+  const ids = started.map((a) => a.id)
+  let midway = first
+  if (ids.length > 0) {
+    await cdp.send('Animation.setPaused', { animations: ids, paused: true })
+    const half = Math.max(...started.map((a) => a.duration)) / 2
+    await cdp.send('Animation.seekAnimations', { animations: ids, currentTime: half })
+    midway = await contentBox(details)
+    await cdp.send('Animation.setPaused', { animations: ids, paused: false })
+  }
+  await cdp.detach()
+  return { transitions: started.map((a) => ({ property: a.name, duration: a.duration })), midway, first }
+}
+
+/** The content box's size once two reads 100 ms apart agree: where the transition ends. */
 function settledSize(details: Locator): Promise<number> {
   return details.evaluate(
     (el) =>
@@ -265,7 +283,7 @@ test.describe('on a touch screen', () => {
     // A tap before the box's island has attached does nothing; a busy machine may get there first.
     await expect(async () => {
       if ((await door.toggle.getAttribute('aria-expanded')) !== 'true') await door.toggle.tap()
-      await expect(door.toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+      await expect(door.toggle).toHaveAttribute('aria-expanded', 'true', { timeout: scaled(1000) })
     }).toPass()
     const summary = page.locator('summary', { hasText: 'Miten projekti etenee?' })
     await summary.tap()
@@ -288,13 +306,13 @@ test.describe('expandable section', () => {
     const icon = await summary
       .locator('svg')
       .evaluateAll((svgs) => svgs.filter((s) => s.checkVisibility()).map((s) => s.outerHTML))
-    const samples = await toggleAndSample(details)
-    await expect(details).toHaveAttribute('open')
+    const caught = await toggleAndCatch(page, details)
     const final = await settledSize(details)
     expect(final).toBeGreaterThan(50)
-    expect(samples[0]?.duration).toMatch(/^0\.5s/)
-    // The content box grows from nothing over the 500 ms: some frames show it part-way.
-    expect(samples.some((s) => s.size > 1 && s.size < final - 1 && s.t > 50 && s.t < 500)).toBe(true)
+    // The content box grows from nothing over 500 ms: halfway it is part-way open.
+    expect(caught.transitions).toContainEqual({ property: 'height', duration: 500 })
+    expect(caught.midway.size).toBeGreaterThan(1)
+    expect(caught.midway.size).toBeLessThan(final - 1)
     await expect.poll(() => shown(summary)).toBe('Projektin neljä vaihetta')
     const openIcon = await summary
       .locator('svg')
@@ -321,8 +339,10 @@ test.describe('expandable section', () => {
         )
     const closed = await src()
     expect(closed).toHaveLength(1)
-    const samples = await toggleAndSample(details)
-    expect(samples.some((s) => s.opacity > 0.05 && s.opacity < 0.95)).toBe(true)
+    const caught = await toggleAndCatch(page, details)
+    expect(caught.transitions).toContainEqual({ property: 'opacity', duration: 500 })
+    expect(caught.midway.opacity).toBeGreaterThan(0.05)
+    expect(caught.midway.opacity).toBeLessThan(0.95)
     // The fade ends fully opaque; on a loaded machine it may end after the sampling window.
     await expect
       .poll(() => details.evaluate((el) => getComputedStyle(el, '::details-content').opacity))
@@ -420,14 +440,16 @@ test.describe('reduced motion', () => {
     expect(await onTop(door.root.getByRole('link', { name: 'Pyydä tarjous' }))).toBe(true)
     // The expandable section opens without a transition.
     const details = page.locator('details', { hasText: 'Miten projekti etenee?' })
-    const samples = await toggleAndSample(details)
-    await expect(details).toHaveAttribute('open')
-    // The first frame already shows the whole content.
-    expect(samples[0]?.size).toBe(samples.at(-1)?.size)
-    expect(samples[0]?.size).toBeGreaterThan(50)
+    const caught = await toggleAndCatch(page, details)
+    // Nothing transitions: the first frame already shows the whole content.
+    expect(caught.transitions).toEqual([])
+    expect(caught.first.size).toBe(await settledSize(details))
+    expect(caught.first.size).toBeGreaterThan(50)
     await expect(page.getByText('Aloituspaja: tavoitteet ja käyttäjät')).toBeVisible()
     const fade = page.locator('details', { hasText: 'Talvikampanja Pyynikillä' })
-    expect((await toggleAndSample(fade)).every((s) => s.opacity === 1)).toBe(true)
+    const faded = await toggleAndCatch(page, fade)
+    expect(faded.transitions).toEqual([])
+    expect(faded.first.opacity).toBe(1)
   })
 })
 
@@ -480,7 +502,7 @@ test('site search finds text inside the boxes', async ({ page }) => {
 test('showcase: axe finds nothing in Finnish and English, open states included; screenshots', async ({
   page,
 }) => {
-  test.setTimeout(3 * 60_000)
+  test.setTimeout(scaled(3 * 60_000))
   await page.goto(FI)
   const en = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')
   expect(en).toBeTruthy()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { CAROUSEL, CAROUSEL_LAZY, SIMPLE_SLIDER } from '../../src/lib/constants'
 import { carousel, carousels } from '../../src/seed/showcase/carousels'
+import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, mediaId, showcasePath, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
 import { axeViolations, expectIslands, PHONE, stillClock, watchLayoutShifts } from './support/widgets'
@@ -320,7 +321,7 @@ test.describe('carousel', () => {
     })
     await page.goto(url)
     const img = page.locator('[data-carousel] img').first()
-    await expect(img).toHaveAttribute('data-lazy-load-error', '', { timeout: 15_000 })
+    await expect(img).toHaveAttribute('data-lazy-load-error', '', { timeout: scaled(15_000) })
     await expect(page.getByText('Kuvaa ei voitu ladata.')).toBeVisible()
     // The first request and three retries, each after the retry delay.
     for (const attempt of [1, 2, 3]) expect(asked.some((a) => a.url.includes(`retry=${attempt}`))).toBe(true)

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Widget } from '../../src/blocks/types'
 import { RANGE_SLIDER, TIMING } from '../../src/lib/constants'
 import { comparisons } from '../../src/seed/showcase/comparisons'
+import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, mediaId, showcasePath, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
 import {
@@ -408,7 +409,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
   })
 
   test('axe finds nothing in either language; screenshots at 390 and 1440 px', async ({ page, cms }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     for (const locale of ['fi', 'en'] as const) {
       const url = await showcase(cms, locale)
       await screenshots(page, url, `widgets-comparisons-${locale}`)

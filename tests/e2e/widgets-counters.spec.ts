@@ -3,6 +3,7 @@ import { COUNT_UP, COUNTDOWN } from '../../src/lib/constants'
 import type { CountdownBlock, SectionBlock } from '../../src/payload-types'
 import { full, heading, section } from '../../src/seed/builders'
 import { countdown, countUp } from '../../src/seed/showcase/counters'
+import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, FieldErrors, login, showcasePage, test } from './support/cms'
 import { screenshots } from './support/screens'
 import { auditLayouts, watchLayoutShifts } from './support/widgets'
@@ -321,9 +322,9 @@ test.describe('count-up and countdown', () => {
     const collapsed = row.locator('.collapsible__toggle--collapsed')
     await expect(async () => {
       if ((await collapsed.count()) > 0) await collapsed.first().click()
-      await expect(row.locator('[id$="-widgets-row-0"]')).toHaveCount(1, { timeout: 1000 })
-      await expect(collapsed).toHaveCount(0, { timeout: 1000 })
-    }).toPass({ timeout: 30_000 })
+      await expect(row.locator('[id$="-widgets-row-0"]')).toHaveCount(1, { timeout: scaled(1000) })
+      await expect(collapsed).toHaveCount(0, { timeout: scaled(1000) })
+    }).toPass({ timeout: scaled(30_000) })
     const field = page.locator('#field-layout__0__columns__0__widgets__0__target')
     await expect(field.locator('input').first()).toHaveValue(/15\.1\.2030 11[.:]00/)
     await expect(field).toContainText('America/New York')
@@ -332,7 +333,7 @@ test.describe('count-up and countdown', () => {
   })
 
   test('axe finds nothing; screenshots at 390 and 1440 px', async ({ page, cms }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     for (const locale of ['fi', 'en'] as const) {
       const { url } = await showcase(cms, locale)
       await screenshots(page, url, `widgets-counters-${locale}`)

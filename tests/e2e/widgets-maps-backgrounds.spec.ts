@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Locator, Page, Response } from '@playwright/test'
 import { mapsBackgrounds } from '../../src/seed/showcase/maps-backgrounds'
+import { scaled } from '../support/time-scale'
 import { type Cms, expect, showcasePath, test } from './support/cms'
 import { screenshots } from './support/screens'
 import { auditLayouts, PHONE, paused, scriptsOf, videoRequests } from './support/widgets'
@@ -274,10 +275,10 @@ test.describe('map and background videos', () => {
     expect(await time(video)).toBeGreaterThanOrEqual(1)
     // Stop at 6 s, back to 1 s.
     await page.waitForFunction((v) => (v as HTMLVideoElement).currentTime > 5, await video.elementHandle(), {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     })
     await page.waitForFunction((v) => (v as HTMLVideoElement).currentTime < 3, await video.elementHandle(), {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     })
     expect(await time(video)).toBeGreaterThanOrEqual(1)
     expect(await paused(video)).toBe(false)
@@ -361,7 +362,7 @@ test.describe('map and background videos', () => {
     page,
     cms,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     await fakeThirdParties(page)
     for (const locale of ['fi', 'en'] as const) {
       const url = await showcase(cms, locale)

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { scaled } from '../support/time-scale'
 import { createTestPage, expect, FieldErrors, test } from './support/cms'
 import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
 import { axeViolations } from './support/widgets'
@@ -327,7 +328,7 @@ test.describe('timeline, team cards and icon lists with a visitor', () => {
   test('axe finds nothing on the showcase (fi + en) and the English Widgets page; screenshots', async ({
     page,
   }) => {
-    test.setTimeout(3 * 60_000)
+    test.setTimeout(scaled(3 * 60_000))
     for (const [path, name] of [
       [FI, 'widgets-timeline-team-fi'],
       [EN, 'widgets-timeline-team-en'],

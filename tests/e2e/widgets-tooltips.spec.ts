@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { INFO_CIRCLE, TICKER, TOOLTIP } from '../../src/lib/constants'
+import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, showcasePath, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
 import { auditLayouts, PHONE, scriptsOf, stillClock } from './support/widgets'
@@ -367,7 +368,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
   })
 
   test('axe finds nothing in either language; screenshots at 390 and 1440 px', async ({ page, cms }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     for (const locale of ['fi', 'en'] as const) {
       const url = await showcase(cms, locale)
       await screenshots(page, url, `widgets-tooltips-${locale}`)
