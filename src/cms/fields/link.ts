@@ -1,6 +1,16 @@
 import type { GroupField } from 'payload'
 import { safeLinkUrl } from '@/lib/links'
 
+/** Why an address was refused: what a link may be (lib/links.ts `safeLinkUrl`). */
+const UNSAFE_LINK_MESSAGE =
+  'Osoitteen pitää alkaa https://, #, mailto: tai tel:, tai olla sivuston oma polku, joka alkaa yhdellä /-merkillä eikä sisällä kenoviivaa.'
+
+/** An optional address typed by an editor: empty, or one a link may use. */
+export function validateLinkUrl(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  return typeof value === 'string' && safeLinkUrl(value) ? true : UNSAFE_LINK_MESSAGE
+}
+
 /** A link to a page of the site or to any address; the label is per locale (a page's title when left empty). */
 export function linkGroup(name = 'link', options: { label?: boolean; required?: boolean } = {}): GroupField {
   const { label = true, required = false } = options
@@ -49,9 +59,7 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => {
           if (siblingData.type !== 'custom') return true
           if (typeof value !== 'string' || value.trim() === '') return required ? 'Anna osoite.' : true
-          return safeLinkUrl(value)
-            ? true
-            : 'Osoitteen pitää alkaa https://, #, mailto: tai tel:, tai olla sivuston oma polku, joka alkaa yhdellä /-merkillä eikä sisällä kenoviivaa.'
+          return validateLinkUrl(value)
         },
       },
       ...(label

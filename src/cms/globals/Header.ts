@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, loggedIn } from '../access/roles'
-import { linkGroup } from '../fields/link'
+import { linkGroup, validateLinkUrl } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** Third level: plain links (a mega menu column's links, or a dropdown's nested links). */
@@ -105,13 +105,7 @@ export const Header: GlobalConfig<'header'> = {
           label: 'Linkki',
           type: 'text',
           admin: { description: 'Valinnainen: tel:, mailto:, https:// tai /polku' },
-          validate: (value: unknown) =>
-            value === null ||
-            value === undefined ||
-            value === '' ||
-            (typeof value === 'string' && /^(https?:\/\/|\/(?!\/)|mailto:|tel:)/.test(value.trim()))
-              ? true
-              : 'Osoitteen pitää alkaa https://, /, mailto: tai tel:.',
+          validate: validateLinkUrl,
         },
       ],
     },

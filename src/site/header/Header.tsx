@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
+import { safeLinkUrl } from '@/lib/links'
 import type { RenderContext } from '@/lib/render-context'
 import type { Header as HeaderData, SiteSetting } from '@/payload-types'
 import { HeaderSearch } from '@/site/search/HeaderSearch'
@@ -57,17 +58,19 @@ export function Header({ data, settings, ctx, alternates }: Props) {
       >
         {topBar.length ? (
           <div className={styles.topBar} data-top-bar="" data-header-area="">
-            {topBar.map((entry, i) =>
-              entry.href ? (
-                <a key={entry.id ?? i} href={entry.href} className={styles.topBarItem}>
+            {topBar.map((entry, i) => {
+              // Checked again here: values saved before the field's check was tightened.
+              const href = safeLinkUrl(entry.href)
+              return href ? (
+                <a key={entry.id ?? i} href={href} className={styles.topBarItem}>
                   {entry.text}
                 </a>
               ) : (
                 <span key={entry.id ?? i} className={styles.topBarItem}>
                   {entry.text}
                 </span>
-              ),
-            )}
+              )
+            })}
           </div>
         ) : null}
         <div className={styles.barSpace} data-bar-space="">
