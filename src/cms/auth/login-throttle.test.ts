@@ -116,6 +116,45 @@ describe('login throttle', () => {
     expect(left.totalDocs).toBe(1)
   }, 60_000)
 
+  it("an admin's Unlock forgets the account's failures; a visitor's is refused and forgets nothing", async () => {
+    const victim = { email: 'hidastettu@kajodigital.example', password: 'toinen-salasana-2026' }
+    await payload.create({ collection: 'users', data: { ...victim, role: 'editor' }, overrideAccess: true })
+    const { accountKey } = loginKeys(new Headers(), victim.email, payload.secret)
+    const onAccount = async () =>
+      (
+        await payload.count({
+          collection: LOGIN_FAILURES_SLUG,
+          overrideAccess: true,
+          where: { accountKey: { equals: accountKey } },
+        })
+      ).totalDocs
+    // Failures from several addresses: the account is slowed, no address is refused.
+    for (let i = 0; i < LOGIN_LIMITS.accountFreeFailures; i++)
+      expect(await login(`203.0.113.${i + 1}`, { ...victim, password: 'väärä' })).toMatchObject(REFUSED)
+    expect(accountDelayMs(await onAccount())).toBeGreaterThan(0)
+
+    await expect(
+      payload.unlock({
+        collection: 'users',
+        data: { email: victim.email, password: '' },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
+    expect(await onAccount()).toBe(LOGIN_LIMITS.accountFreeFailures)
+
+    const [admin] = (await payload.find({ collection: 'users', where: { email: { equals: OWNER.email } } }))
+      .docs
+    if (!admin) throw new Error('no admin')
+    // Payload's type asks for a password; the unlock operation reads only the email.
+    await payload.unlock({
+      collection: 'users',
+      data: { email: victim.email.toUpperCase(), password: '' },
+      overrideAccess: false,
+      req: { user: { ...admin, collection: 'users' } },
+    })
+    expect(await onAccount()).toBe(0)
+  }, 60_000)
+
   it('keeps no address or email in the table, only keyed hashes', async () => {
     const { docs } = await payload.find({ collection: LOGIN_FAILURES_SLUG, overrideAccess: true, limit: 100 })
     expect(docs.length).toBeGreaterThan(0)

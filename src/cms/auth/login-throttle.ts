@@ -2,6 +2,7 @@ import { createHmac, pbkdf2, randomBytes } from 'node:crypto'
 import {
   AuthenticationError,
   type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
   type Payload,
 } from 'payload'
@@ -154,4 +155,27 @@ export const forgetSuccessfulLogin: CollectionAfterLoginHook = async ({ req, use
   if (typeof id === 'string' || typeof id === 'number')
     await req.payload.db.deleteMany({ collection: LOGIN_FAILURES_SLUG, req, where: { id: { equals: id } } })
   return user
+}
+
+/**
+ * An admin's "Unlock" on an account (after Payload's own access check passed): its failures are
+ * forgotten, so its owner signs in without the slow-down. Addresses stay refused until their
+ * failures leave the window; they belong to no account.
+ */
+export const forgetAccountOnUnlock: CollectionAfterOperationHook<'users'> = async ({
+  args,
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'unlock') return result
+  const email: unknown = args.data?.email
+  if (typeof email !== 'string' || !email.trim()) return result
+  const { accountKey } = loginKeys(req.headers, email, req.payload.secret)
+  await req.payload.db.deleteMany({
+    collection: LOGIN_FAILURES_SLUG,
+    req,
+    where: { accountKey: { equals: accountKey } },
+  })
+  return result
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { sessionCookieSecure } from '@/lib/self-origin'
 import { adminOnly, adminOnlyField, adminOrSelf, ROLES } from '../access/roles'
-import { forgetSuccessfulLogin, throttleLogin } from '../auth/login-throttle'
+import { forgetAccountOnUnlock, forgetSuccessfulLogin, throttleLogin } from '../auth/login-throttle'
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
@@ -32,6 +32,7 @@ export const Users: CollectionConfig<'users'> = {
   hooks: {
     beforeOperation: [throttleLogin],
     afterLogin: [forgetSuccessfulLogin],
+    afterOperation: [forgetAccountOnUnlock],
     beforeChange: [
       async ({ data, req, operation }) => {
         // The very first account (the admin's "create first user" screen) must be able to manage users.
