@@ -127,7 +127,7 @@ test.describe('progressive paint', () => {
         }
       } finally {
         proxy.release()
-      proxy.server.close()
+        proxy.server.close()
       }
     })
   }
