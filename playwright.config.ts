@@ -13,6 +13,7 @@ process.env.E2E_FILTERED ??= process.argv.some((arg) => /\.spec\.ts|^--grep|^-g$
   ? '1'
   : '0'
 const filtered = process.env.E2E_FILTERED === '1'
+const split = process.env.E2E_SPLIT === '1'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,9 +45,12 @@ export default defineConfig({
   },
   // Tests tagged @serial change shared state (globals, site settings) or depend on the page cache
   // staying warm; they run after the others, one at a time, so no other test sees their changes.
+  // scripts/e2e.mjs runs the two projects one after the other (E2E_SPLIT=1), so a failure among
+  // the first never keeps the second from running; a plain `playwright test` orders them by
+  // dependency instead.
   projects: [
     { name: 'parallel', grepInvert: /@serial/ },
-    { name: 'serial', grep: /@serial/, dependencies: filtered ? [] : ['parallel'], workers: 1 },
+    { name: 'serial', grep: /@serial/, dependencies: filtered || split ? [] : ['parallel'], workers: 1 },
   ],
   webServer: {
     command: 'node scripts/serve-test.mjs',

@@ -1,10 +1,10 @@
 // Browser tests against the production build. `--postgres` runs the smoke tests on a throw-away
 // PostgreSQL server (scripts/postgres.sh) instead of SQLite.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { ensureJava } from './java.mjs'
-import { buildIfStale, ensureEnv, ROOT, run } from './lib.mjs'
+import { BIN, buildIfStale, ensureEnv, ROOT, run } from './lib.mjs'
 
 const postgres = process.argv.includes('--postgres')
 const extra = process.argv.slice(2).filter((a) => a !== '--postgres')
@@ -40,5 +40,24 @@ if (postgres) {
   process.env.FORM_UPLOADS_DIR = 'data/e2e-form-uploads'
 }
 const testStart = Date.now()
-run('playwright', ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra])
+const args = ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra]
+if (postgres || extra.length > 0) run('playwright', args)
+else {
+  // The whole suite: the tests that change shared state run after the others, in a second run on a
+  // fresh server (not as a dependent project, which Playwright skips when any test before it fails,
+  // hiding their results behind one failure).
+  const failed = []
+  for (const project of ['parallel', 'serial']) {
+    const result = spawnSync(path.join(BIN, 'playwright'), [...args, `--project=${project}`], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_SPLIT: '1' },
+    })
+    if (result.status !== 0) failed.push(project)
+  }
+  if (failed.length > 0) {
+    console.error(`\n✗ playwright test failed (${failed.join(', ')}).`)
+    process.exit(1)
+  }
+}
 console.log(`⏱ Playwright (server start + tests): ${((Date.now() - testStart) / 1000).toFixed(1)} s`)

@@ -45,7 +45,9 @@ async function startAll(page: Page): Promise<void> {
 
 /**
  * A touch swipe across `target`, `share` of its width (negative: to the left, to the next slide),
- * in quick moves, then `hold` ms still before the finger lifts.
+ * in quick moves a frame apart, then `hold` ms still before the finger lifts. Each touch carries its
+ * own time stamp (set in the recent past), so the carousel reads the same speed of finger however
+ * slowly this machine delivers the events.
  */
 async function swipe(page: Page, target: Locator, share: number, hold = 0) {
   const box = await target.boundingBox()
@@ -54,14 +56,17 @@ async function swipe(page: Page, target: Locator, share: number, hold = 0) {
   const y = box.y + box.height / 2
   const x = box.x + box.width / 2 - dx / 2
   const cdp = await page.context().newCDPSession(page)
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === undefined ? [] : [{ x: at, y }] })
-  // Sent without waiting for each answer: a round trip takes longer than a finger's frame.
-  const moves = [touch('touchStart', x)]
-  for (let i = 1; i <= 8; i++) moves.push(touch('touchMove', x + (dx * i) / 8))
-  await Promise.all(moves)
-  if (hold) await page.waitForTimeout(hold)
-  await touch('touchEnd')
+  const frame = 0.016
+  const start = Date.now() / 1000 - 1 - hold / 1000
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', timestamp: number, at?: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      timestamp,
+      touchPoints: at === undefined ? [] : [{ x: at, y }],
+    })
+  await touch('touchStart', start, x)
+  for (let i = 1; i <= 8; i++) await touch('touchMove', start + i * frame, x + (dx * i) / 8)
+  await touch('touchEnd', start + 9 * frame + hold / 1000)
   await cdp.detach()
 }
 
