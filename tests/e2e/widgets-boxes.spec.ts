@@ -74,16 +74,32 @@ const CONTENT_PROPERTIES = new Set(['height', 'block-size', 'opacity', 'content-
 async function toggleAndCatch(page: Page, details: Locator): Promise<Caught> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Animation.enable')
-  const started: { id: string; name: string; duration: number }[] = []
+  await cdp.send('DOM.getDocument', { depth: 0 })
+  const reported: { id: string; name: string; duration: number; node?: number }[] = []
   cdp.on('Animation.animationStarted', ({ animation }) => {
     if (CONTENT_PROPERTIES.has(animation.name))
-      started.push({ id: animation.id, name: animation.name, duration: animation.source?.duration ?? 0 })
+      reported.push({
+        id: animation.id,
+        name: animation.name,
+        duration: animation.source?.duration ?? 0,
+        node: animation.source?.backendNodeId,
+      })
   })
   await details.locator('summary').click()
   await expect(details).toHaveAttribute('open')
   const first = await contentBox(details)
   // Transitions start with the next style update; two frames later each has been reported.
   await frames(page)
+  // Only the content box's own (Chromium draws it as a slot in the element's own shadow tree,
+  // marked pseudo="details-content"): a picture in the summary may fade too.
+  const started: typeof reported = []
+  for (const animation of reported) {
+    if (animation.node === undefined) continue
+    const { node } = await cdp.send('DOM.describeNode', { backendNodeId: animation.node })
+    const attributes = node.attributes ?? []
+    const pseudo = attributes[attributes.indexOf('pseudo') + 1]
+    if (attributes.includes('pseudo') && pseudo === 'details-content') started.push(animation)
+  }
   const ids = started.map((a) => a.id)
   let midway = first
   if (ids.length > 0) {
