@@ -1,6 +1,6 @@
 import type { Locale } from './locales'
 
-/** Visitor-facing interface text, worded as ../shared/FINNISH.md gives it. */
+/** Visitor-facing interface text, worded as docs/FINNISH.md gives it. */
 const fi = {
   skipToContent: 'Siirry sisältöön',
   mainNavigation: 'Päävalikko',

@@ -11,7 +11,7 @@ import {
 } from './count-up-format'
 
 /**
- * countUp.js 2.10.0's own spec (../shared/vectors/countup.json) run against our formatting and
+ * countUp.js 2.10.0's own spec (tests/vectors/countup.json) run against our formatting and
  * values. Every case either runs or is skipped here with the reason for its kind.
  */
 

@@ -3,7 +3,7 @@ import { readVectors } from '../../../tests/unit/vectors'
 import { fromWallClock, wallClock } from './wall-clock'
 
 /**
- * Test support for ../shared/vectors/kbw-countdown.json (jQuery Countdown 2.1.0's QUnit suite):
+ * Test support for tests/vectors/kbw-countdown.json (jQuery Countdown 2.1.0's QUnit suite):
  * its fake clock, its local time and its relative-offset syntax, read the way its harness meant
  * them. The suite ran in the browser's local zone; here that zone is Helsinki.
  */

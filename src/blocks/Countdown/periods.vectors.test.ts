@@ -11,7 +11,7 @@ import {
 import { clockOffset } from './server-time'
 
 /**
- * jQuery Countdown 2.1.0's own suite (../shared/vectors/kbw-countdown.json): its period and format
+ * jQuery Countdown 2.1.0's own suite (tests/vectors/kbw-countdown.json): its period and format
  * cases run against periods.ts. The DOM cases (pause, lap, expiry) run against the island in
  * countdown-behaviour.test.tsx; every other case is listed as skipped with the reason for its kind.
  */

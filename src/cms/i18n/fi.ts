@@ -5,7 +5,7 @@ import type { DefaultTranslationsObject } from '@payloadcms/translations'
  * English set, so a missing or extra key fails `tsc`; `i18n.test.ts` also compares the key sets
  * and the `{{placeholders}}` with the installed Payload at run time.
  *
- * Sentence case everywhere (only the first word capitalised), as in ../shared/FINNISH.md.
+ * Sentence case everywhere (only the first word capitalised), as in docs/FINNISH.md.
  * Where an interpolated `{{label}}` would need a Finnish case ending, the label stands alone after
  * a colon or as the subject ("Sivu luotu."), never with a guessed ending.
  *

@@ -2,7 +2,7 @@ import { COOKIE_CONSENT } from '@/lib/constants'
 
 /**
  * Cookie consent as pure functions (no DOM), following cookieconsent v3's semantics that
- * ../shared/vectors/cookieconsent.json records: the cookie holds `allow`, `deny` or `dismiss`;
+ * tests/vectors/cookieconsent.json records: the cookie holds `allow`, `deny` or `dismiss`;
  * anything else is cleared and the visitor counts as not having answered.
  */
 
