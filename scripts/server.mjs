@@ -36,18 +36,38 @@ export function declaresTooLarge(req, limit = REQUEST_BODY_LIMIT) {
   return Number.isFinite(length) && length > limit
 }
 
-/** Answers 413 and closes the connection once the answer is out (the rest of the body is not read). */
+/**
+ * How long a refused connection stays open after its 413 for the client to read it. Closing at once
+ * while the client is still sending resets the connection, and a reset throws away an answer the
+ * client has not read yet: it would see a broken connection instead of the message.
+ */
+export const LINGER_MS = 5_000
+
+/** Answers 413 and closes the connection once the client has had time to read it; the rest of the body is not read. */
 export function refuseTooLarge(req, res) {
+  const socket = req.socket
   if (res.headersSent) {
-    req.socket.destroy()
+    socket.destroy()
     return
   }
+  // Node closes a `connection: close` answer's socket through destroySoon() once it is out.
+  socket.destroySoon = () => lingerThenClose(socket)
   res.writeHead(413, {
     'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(TOO_LARGE),
     'cache-control': 'no-store',
     connection: 'close',
   })
-  res.end(TOO_LARGE, () => req.socket.destroy())
+  res.end(TOO_LARGE)
+}
+
+/** Ends our side, reads nothing more, and lets go of the socket when the client does or after LINGER_MS. */
+function lingerThenClose(socket) {
+  socket.end()
+  socket.pause()
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
 }
 
 /**
