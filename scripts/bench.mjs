@@ -161,7 +161,7 @@ const OWN_CODE = {
   header: 'data-disclosure-nav',
   pageBehaviour: 'site:content-added',
   consent: 'cookieconsent_status',
-  // The list island (src/lists/behaviour.ts) and the lightbox's launcher (src/site/lightbox/launcher.ts).
+  // The list island (src/lists/behaviour.ts) and the lightbox's launcher (src/ui/lightbox/launcher.ts).
   lists: 'visibleItems[]',
   lightboxLauncher: 'lightboxReady',
   // The motion and media widgets (issue 9), one island each; Leaflet only after consent.
@@ -177,7 +177,7 @@ const OWN_CODE = {
   leaflet: 'leaflet-tile-container',
   backgroundVideo: 'coarse), (prefers-reduced-motion',
   vimeoStop: 'setCurrentTime',
-  // Reviews' and comments' form island (src/forms/feedback-items/feedback.ts).
+  // Reviews' and comments' form island (src/feedback/items/feedback.ts).
   feedback: 'form[data-feedback-form]',
 }
 

@@ -56,7 +56,7 @@ const SESSION_COOKIE = 'payload-token'
  * Next's draft-mode cookie has one value for every editor for the life of the build and outlives
  * logout. Without a session cookie beside it, it is taken off the request, which is then served as
  * a visitor's (the cached page, a real 404), and true is returned so the browser is told to forget
- * it. With a session cookie, src/site/data.ts checks the session before it reads any draft.
+ * it. With a session cookie, src/data/pages.ts checks the session before it reads any draft.
  */
 function dropLoneBypass(request: NextRequest): boolean {
   if (!request.cookies.has(BYPASS_COOKIE) || request.cookies.has(SESSION_COOKIE)) return false

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 // pagePath reads only the request; the Local API is never reached.
-vi.mock('@/site/payload', () => ({ payloadClient: () => Promise.reject(new Error('not used')) }))
+vi.mock('@/data/payload', () => ({ payloadClient: () => Promise.reject(new Error('not used')) }))
 const { pagePath } = await import('./endpoints')
 
 const post = (referer: string | null, host = 'kajo.example') =>

@@ -151,7 +151,7 @@ const fi = {
   bookingLocation: 'Paikka',
   bookingTimes: 'Palveluajat',
   bookingCta: 'Ota yhteyttä',
-  // Reviews and comments (src/forms/reviews, src/forms/comments, src/forms/feedback-items).
+  // Reviews and comments (src/feedback/reviews, src/feedback/comments, src/feedback/items).
   feedbackName: 'Nimi',
   feedbackEmail: 'Sähköposti',
   feedbackEmailHelp: 'Sähköpostiosoitettasi ei julkaista.',
@@ -339,7 +339,7 @@ const en: UiStrings = {
   bookingLocation: 'Location',
   bookingTimes: 'Available times',
   bookingCta: 'Get in touch',
-  // Reviews and comments (src/forms/reviews, src/forms/comments, src/forms/feedback-items).
+  // Reviews and comments (src/feedback/reviews, src/feedback/comments, src/feedback/items).
   feedbackName: 'Name',
   feedbackEmail: 'Email',
   feedbackEmailHelp: 'Your email address will not be published.',

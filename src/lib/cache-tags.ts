@@ -1,5 +1,5 @@
 /**
- * Cache tags shared by the readers (src/site/data.ts) and the CMS hooks that revalidate them.
+ * Cache tags shared by the readers (src/data/pages.ts) and the CMS hooks that revalidate them.
  * A route's cached HTML carries the tags of every read it made, so revalidating a tag refreshes
  * exactly the routes that showed that data.
  */

@@ -1,7 +1,7 @@
+import type { Category } from '@/data/lists'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import type { ListState, Order, SortKey } from '@/lib/list-state'
-import type { Category } from './data'
 import { stateHref } from './links'
 import styles from './list.module.css'
 

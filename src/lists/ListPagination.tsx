@@ -2,9 +2,9 @@ import type { Locale } from '@/i18n/locales'
 import { format, t } from '@/i18n/strings'
 import { GRIDS } from '@/lib/constants'
 import type { ListState } from '@/lib/list-state'
+import { pageLinks } from '@/lib/pagination'
 import { stateHref } from './links'
 import styles from './list.module.css'
-import { pageLinks } from './pagination'
 
 type Props = {
   mode: 'pages' | 'load-more' | 'lazy'

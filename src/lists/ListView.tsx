@@ -1,4 +1,12 @@
 import type { CSSProperties } from 'react'
+import {
+  blockQuery,
+  type Category,
+  categoriesInUse,
+  getCategories,
+  type ListItem,
+  readList,
+} from '@/data/lists'
 import { formatDate } from '@/i18n/dates'
 import { priceText } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
@@ -9,8 +17,7 @@ import { DEFAULT_STATE, type ListState } from '@/lib/list-state'
 import { clampInt } from '@/lib/numbers'
 import type { ImageLoading, RenderContext } from '@/lib/render-context'
 import type { ListBlock } from '@/payload-types'
-import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/site/lightbox/LightboxItem'
-import { blockQuery, type Category, categoriesInUse, getCategories, type ListItem, readList } from './data'
+import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/ui/lightbox/LightboxItem'
 import { ListControls } from './ListControls'
 import { ListPagination } from './ListPagination'
 import styles from './list.module.css'

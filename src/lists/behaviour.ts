@@ -1,8 +1,8 @@
 import { GRIDS, MASONRY } from '@/lib/constants'
 import { parseListParams } from '@/lib/list-state'
-import { headerOffset, scrollToY } from '@/site/behaviour/anchors'
-import { announceContentAdded } from '@/site/behaviour/content-added'
-import { reducedMotion } from '@/site/behaviour/dom'
+import { headerOffset, scrollToY } from '@/ui/anchors'
+import { announceContentAdded } from '@/ui/content-added'
+import { reducedMotion } from '@/ui/dom'
 
 /**
  * A list's in-place updates. The server renders every state as links (src/lists/ListView.tsx);

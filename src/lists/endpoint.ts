@@ -1,9 +1,9 @@
+import { renderContext } from '@/data/pages'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { isContentCollection } from '@/lib/content-paths'
 import { pageHref } from '@/lib/links'
 import { parseCategory, parseListParams, stateSearch } from '@/lib/list-state'
 import { selfOrigin } from '@/lib/self-origin'
-import { renderContext } from '@/site/data'
 import { listFragments } from './fragments'
 
 /**

@@ -1,6 +1,6 @@
+import { blockCategories, blockQuery, getCategories, listSize } from '@/data/lists'
 import type { Locale } from '@/i18n/locales'
 import { isDefaultState, type ListState } from '@/lib/list-state'
-import { blockCategories, blockQuery, getCategories, listSize } from './data'
 import { statefulList } from './stateful'
 
 /**

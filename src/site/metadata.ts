@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
+import type { getGlobals } from '@/data/pages'
 import { type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { isFiltered, stateSearch } from '@/lib/list-state'
 import type { Media } from '@/payload-types'
 import { contentDescription, contentImage } from './content/ContentJsonLd'
-import type { getGlobals, ResolvedRoute } from './data'
+import type { ResolvedRoute } from './route'
 
 type Settings = Awaited<ReturnType<typeof getGlobals>>['settings']
 

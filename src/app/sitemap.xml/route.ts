@@ -5,7 +5,7 @@ import {
   siteOrigin,
   urlsetXml,
   xmlResponse,
-} from '@/site/sitemap'
+} from '@/data/sitemap'
 
 export const dynamic = 'force-dynamic'
 

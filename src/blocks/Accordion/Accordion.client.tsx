@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { AccordionOptions } from './accordion'
 
 /** The accordion's toggling, fragments and scrolling (loaded only where an accordion renders). */

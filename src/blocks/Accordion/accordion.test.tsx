@@ -2,13 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { collectText } from '@/cms/search/extract'
 import { TIMING } from '@/lib/constants'
+import { fragmentId } from '@/ui/fragment'
 import { ctx } from '../../../tests/unit/render'
 import { readApgVectors } from '../../../tests/unit/vectors'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { attachAccordion, initialIndex, scrollTarget, toggled } from './accordion'
 import { AccordionWidget } from './Component'
-import { fragmentId } from './fragment'
 
 const vectors = readApgVectors()
 const KEYS = vectors.keyboard_summary_per_test_file['accordion_accordion.js']?.keyboard ?? []

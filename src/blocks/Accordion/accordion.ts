@@ -1,5 +1,6 @@
 import { TIMING } from '@/lib/constants'
-import { reducedMotion, setHidden, watchFragment } from './fragment'
+import { reducedMotion } from '@/ui/dom'
+import { setHidden, watchFragment } from '@/ui/fragment'
 
 export type AccordionAnimation = 'slide' | 'fade' | 'none'
 export type AccordionOptions = { closeOthers: boolean; scroll: boolean; animation: AccordionAnimation }

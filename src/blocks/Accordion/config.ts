@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
+import { anchorField } from '@/cms/fields/anchor'
 import { colourField } from '@/cms/fields/colour'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
-import { anchorField } from './anchor'
 
 /** SPEC §3 accordion: titlebg, titlecolor, titlehoverbg, titlehovercolor, activetitle, activeicon, activebg, animation, scroll, activeindex. */
 export const AccordionBlock: Block = {

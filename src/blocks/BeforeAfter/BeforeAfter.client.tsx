@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { CompareOptions } from './before-after'
 
 /** The comparison's dragging, following and keyboard (loaded only where a comparison renders). */

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { CarouselOptions } from './carousel'
 
 /** The carousel's Embla, autoplay, picker and fragment sync (loaded only where a carousel renders). */

@@ -1,8 +1,9 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import { CAROUSEL, TIMING } from '@/lib/constants'
-import { fragmentId, reducedMotion } from '../Accordion/fragment'
-import { type Autoplay, startAutoplay } from './autoplay'
-import { loadImages, watchImages } from './lazy-images'
+import { reducedMotion } from '@/ui/dom'
+import { fragmentId } from '@/ui/fragment'
+import { type Autoplay, startAutoplay } from '@/ui/slides/autoplay'
+import { loadImages, watchImages } from '@/ui/slides/lazy-images'
 
 export type CarouselOptions = {
   /** The editor's transition time in ms. */

@@ -1,7 +1,7 @@
 import type { Block, Field, GroupField } from 'payload'
+import { anchorField } from '@/cms/fields/anchor'
+import { categoriesField, columnsField } from '@/cms/fields/list-fields'
 import { CAROUSEL, COLUMN_DEFAULTS } from '@/lib/constants'
-import { anchorField } from '../Accordion/anchor'
-import { categoriesField, columnsField } from '../List/config'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 

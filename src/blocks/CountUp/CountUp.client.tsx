@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { CountUpOptions } from './count-up'
 
 /** The count itself (loaded only where a count-up renders). */

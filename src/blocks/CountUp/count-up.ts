@@ -1,5 +1,5 @@
 import { TIMING } from '@/lib/constants'
-import { reducedMotion } from '@/site/behaviour/dom'
+import { reducedMotion } from '@/ui/dom'
 import { countProgress, countValue, formatNumber, type NumberFormat } from './count-up-format'
 
 export type CountUpOptions =

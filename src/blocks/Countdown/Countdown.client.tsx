@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { CountdownOptions } from './countdown'
 
 /** The countdown's clock, expiry and buttons (loaded only where a countdown renders). */

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { FlipBoxOptions } from './flip-box'
 
 /** The flip box's turning by tap, keyboard and (door style) click (loaded only where one renders). */

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { colourVars, cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { anchorProps, resolveLink } from '@/lib/links'
-import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/site/lightbox/LightboxItem'
+import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/ui/lightbox/LightboxItem'
 import type { WidgetProps } from '../types'
 import styles from './image-banner.module.css'
 

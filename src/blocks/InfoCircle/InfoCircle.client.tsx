@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { InfoCircleOptions } from './info-circle'
 
 /** The info circle's rotation and selection (loaded only where a circle renders). */

@@ -1,3 +1,5 @@
+import { reducedMotion } from '@/ui/dom'
+
 /** Milliseconds between steps (0 for none) and before the first step (INFO_CIRCLE, from the server). */
 export type InfoCircleOptions = { rotate: number; initialWait: number }
 
@@ -40,8 +42,7 @@ export function attachInfoCircle(root: HTMLElement, { rotate, initialWait }: Inf
   root.addEventListener('click', onClick, { signal })
   root.addEventListener('pointerenter', stop, { signal })
   root.addEventListener('focusin', stop, { signal })
-  const still =
-    matchMedia('(prefers-reduced-motion: reduce)').matches || matchMedia('(max-width: 767px)').matches
+  const still = reducedMotion() || matchMedia('(max-width: 767px)').matches
   if (rotate > 0 && items.length > 1 && !still) {
     root.dataset.rotating = 'true'
     wait = setTimeout(() => {

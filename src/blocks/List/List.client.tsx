@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 
 /** In-place filtering, paging and load-more through the list endpoint (loaded only where a list renders). */
 export function ListBehaviour() {

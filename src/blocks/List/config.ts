@@ -1,30 +1,10 @@
 import type { Block, Field } from 'payload'
+import { categoriesField, columnsField } from '@/cms/fields/list-fields'
 import { COLUMN_DEFAULTS, GRIDS } from '@/lib/constants'
 import { widgetThumbnail } from '../thumbnail'
 
 export const PAGINATION_MODES = ['pages', 'load-more', 'lazy', 'none'] as const
 export type PaginationMode = (typeof PAGINATION_MODES)[number]
-
-/** A column count (1–6) for one band of screen widths; the carousel's columns use it too. */
-export const columnsField = (name: string, label: string, defaultValue: number, width = '25%') => ({
-  name,
-  label,
-  type: 'number' as const,
-  min: 1,
-  max: 6,
-  defaultValue,
-  admin: { width, step: 1 },
-})
-
-/** Only items in these categories (none chosen: all); the carousel of posts and portfolio items uses it too. */
-export const categoriesField = (): Field => ({
-  name: 'categories',
-  label: 'Vain nämä kategoriat',
-  type: 'relationship',
-  relationTo: 'categories',
-  hasMany: true,
-  admin: { width: '50%', description: 'Tyhjänä kaikki kategoriat.' },
-})
 
 /**
  * A grid of posts, portfolio items, galleries or products that visitors filter by category, sort and page

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 
 /** The long-text box's "Lue lisää" and "Sulje" (loaded only where a long-text box renders). */
 export function LongTextBehaviour() {

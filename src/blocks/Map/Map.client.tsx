@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { MapOptions } from './map-options'
 
 /** The map's consent gate and loader (loaded only where a map renders; Leaflet later still). */

@@ -1,6 +1,7 @@
 import { control, divIcon, latLngBounds, map as leafletMap, marker, tileLayer } from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { BREAKPOINTS } from '@/lib/constants'
+import { reducedMotion } from '@/ui/dom'
 import { MAX_ZOOM } from './location'
 import type { MapOptions } from './map-options'
 import { PIN_PATH, PIN_VIEWBOX } from './pin'
@@ -32,7 +33,7 @@ export function showMap(frame: HTMLElement, places: HTMLElement[], options: MapO
   container.setAttribute('aria-label', options.label)
   frame.append(container)
 
-  const animate = !matchMedia('(prefers-reduced-motion: reduce)').matches
+  const animate = !reducedMotion()
   const map = leafletMap(container, {
     // The page scrolls under the wheel; the buttons, keys and pinch zoom the map.
     scrollWheelZoom: false,

@@ -1,4 +1,4 @@
-import { subscribeConsent, thirdPartiesAllowed } from '@/site/consent/browser'
+import { subscribeConsent, thirdPartiesAllowed } from '@/ui/consent/browser'
 import type { MapOptions } from './map-options'
 
 /** Leaflet starts loading a little before the map scrolls into view, so it is there when it arrives. */

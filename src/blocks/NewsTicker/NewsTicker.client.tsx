@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { TickerOptions } from './news-ticker'
 
 /** The ticker's timing and pause control (loaded only where a ticker renders). */

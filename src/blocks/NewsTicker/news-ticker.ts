@@ -1,3 +1,5 @@
+import { reducedMotion } from '@/ui/dom'
+
 export type TickerOptions = { interval: number; pause: string; play: string }
 type Reason = 'user' | 'hover' | 'focus' | 'hidden'
 
@@ -10,7 +12,7 @@ export function attachTicker(root: HTMLElement, { interval, pause, play }: Ticke
   const toggle = root.querySelector<HTMLButtonElement>('[data-ticker-toggle]')
   if (!toggle) return () => {}
   const items = [...root.querySelectorAll<HTMLElement>('ul > li')]
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  if (reducedMotion()) {
     root.dataset.running = 'false'
     return () => {}
   }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { RangeOptions } from './range-slider'
 
 /** Shows the chosen step's content (loaded only where a range slider renders). */

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { HostedVideoOptions } from './background-video'
 import type { VimeoStopOptions } from './vimeo-stop'
 

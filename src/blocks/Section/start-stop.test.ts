@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backgroundEmbed, playRange } from '../Video/video-url'
+import { backgroundEmbed, playRange } from '@/lib/video-url'
 import { validateStop } from './config'
 
 describe('background start and stop times', () => {

@@ -2,10 +2,10 @@ import type { CSSProperties } from 'react'
 import { colourVars, cx } from '@/lib/css-vars'
 import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
+import { isShape } from '@/lib/shapes'
+import { ShapeSvg } from '@/ui/ShapeSvg'
 import type { WidgetProps } from '../types'
-import { ShapeSvg } from './ShapeSvg'
 import styles from './separator.module.css'
-import { isShape } from './shapes'
 
 export function SeparatorWidget({ block }: WidgetProps<'separator'>) {
   const style: CSSProperties = {

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
 import { ICON_OPTIONS } from '@/lib/icon-names'
+import { SHAPE_OPTIONS } from '@/lib/shapes'
 import { widgetThumbnail } from '../thumbnail'
-import { SHAPE_OPTIONS } from './shapes'
 
 export const SeparatorBlock: Block = {
   slug: 'separator',

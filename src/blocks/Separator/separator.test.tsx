@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { SHAPES, shapePath } from '@/lib/shapes'
 import { ctx, render } from '../../../tests/unit/render'
 import { SeparatorWidget } from './Component'
-import { SHAPES, shapePath } from './shapes'
 
 describe('separator shapes', () => {
   it('draws every shape as a closed path inside the 100 × 10 box', () => {

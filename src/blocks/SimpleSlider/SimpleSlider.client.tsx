@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { SimpleSliderOptions } from './simple-slider'
 
 /** The slideshow's controls and autoplay (loaded only where a slideshow renders). */

@@ -1,6 +1,6 @@
 import { SIMPLE_SLIDER } from '@/lib/constants'
-import { startAutoplay } from '../Carousel/autoplay'
-import { loadImages, watchImages } from '../Carousel/lazy-images'
+import { startAutoplay } from '@/ui/slides/autoplay'
+import { loadImages, watchImages } from '@/ui/slides/lazy-images'
 
 export type SimpleSliderOptions = {
   /** Milliseconds between automatic changes; null when autoplay is off. */

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { TabsOptions } from './tabs'
 
 /** The tabs' keyboard, switching and rotation (loaded only where tabs render). */

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
+import { anchorField } from '@/cms/fields/anchor'
 import { colourField } from '@/cms/fields/colour'
-import { anchorField } from '../Accordion/anchor'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 

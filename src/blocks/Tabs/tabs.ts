@@ -1,5 +1,6 @@
 import { BREAKPOINTS, TIMING } from '@/lib/constants'
-import { reducedMotion, setHidden, watchFragment } from '../Accordion/fragment'
+import { reducedMotion } from '@/ui/dom'
+import { setHidden, watchFragment } from '@/ui/fragment'
 
 export type TabsAnimation = 'slide' | 'fade' | 'scale' | 'slide-zoom' | 'slide-horizontal' | 'none'
 export type Activation = 'automatic' | 'manual'

@@ -3,33 +3,10 @@ import { TOOLTIP } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
 import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
+import { TooltipBehaviour } from '@/ui/tooltip/Tooltip.client'
+import { tipStyle, tipTiming } from '@/ui/tooltip/tip'
+import styles from '@/ui/tooltip/tooltip.module.css'
 import type { WidgetProps } from '../types'
-import { TooltipBehaviour } from './Tooltip.client'
-import type { TipTiming } from './tooltip'
-import styles from './tooltip.module.css'
-
-/** Custom properties every tooltip reads: its colours and the transition length. */
-export function tipStyle(speed: number, background?: string | null, text?: string | null): CSSProperties {
-  return {
-    ...colourVars({ 'tip-bg': background, 'tip-text': text }),
-    ['--tip-speed' as string]: `${speed}ms`,
-    ['--tip-offset' as string]: `${TOOLTIP.arrowOffset}px`,
-  }
-}
-
-/**
- * The state machine's timing from SPEC §9, passed to the island from here: what a client module
- * imports from the constants module ships with the page-wide runtime that shares it.
- */
-export function tipTiming(delay: number, speed: number): TipTiming {
-  return {
-    delay,
-    speed,
-    tolerance: TOOLTIP.interactiveTolerance,
-    positionCheck: TOOLTIP.positionCheck,
-    arrowOffset: TOOLTIP.arrowOffset,
-  }
-}
 
 export function TooltipWidget({ block }: WidgetProps<'tooltip'>) {
   const id = useId()

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOOLTIP } from '@/lib/constants'
+import { attachTooltip } from '@/ui/tooltip/tooltip'
 import { ctx, render } from '../../../tests/unit/render'
 import { TooltipWidget } from './Component'
-import { attachTooltip } from './tooltip'
 
 const timing = {
   delay: TOOLTIP.delay,

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { t } from '@/i18n/strings'
 import { MEDIA } from '@/lib/constants'
+import { embedUrl, parseVideoUrl, SERVICE_NAMES } from '@/lib/video-url'
 import type { Media } from '@/payload-types'
-import { ConsentGate } from '@/site/consent/ConsentGate'
+import { ConsentGate } from '@/ui/consent/ConsentGate'
+import videoError from '@/ui/video-error.module.css'
 import type { WidgetProps } from '../types'
 import styles from './video.module.css'
-import { embedUrl, parseVideoUrl, SERVICE_NAMES } from './video-url'
 
 function media(value: number | Media | null | undefined): Media | null {
   return value && typeof value === 'object' ? value : null
@@ -22,9 +23,9 @@ export function VideoWidget({ block, ctx }: WidgetProps<'video'>) {
   let content: ReactNode
   if (block.source === 'hosted') {
     const file = media(block.file)
-    if (!file?.url) content = <p className={styles.error}>{ui.videoMissing}</p>
+    if (!file?.url) content = <p className={videoError.error}>{ui.videoMissing}</p>
     else if (!file.mimeType?.startsWith('video/'))
-      content = <p className={styles.error}>{ui.videoNotSupported}</p>
+      content = <p className={videoError.error}>{ui.videoNotSupported}</p>
     else
       content = (
         // biome-ignore lint/a11y/useMediaCaption: uploads cannot hold caption tracks yet (Media accepts no text/vtt); see the report.
@@ -41,7 +42,7 @@ export function VideoWidget({ block, ctx }: WidgetProps<'video'>) {
         </video>
       )
   } else if (!block.url?.trim()) {
-    content = <p className={styles.error}>{ui.videoMissing}</p>
+    content = <p className={videoError.error}>{ui.videoMissing}</p>
   } else {
     const video = parseVideoUrl(block.source, block.url)
     content = video ? (
@@ -54,7 +55,7 @@ export function VideoWidget({ block, ctx }: WidgetProps<'video'>) {
         posterLoading={ctx.images}
       />
     ) : (
-      <p className={styles.error}>{ui.videoNotSupported}</p>
+      <p className={videoError.error}>{ui.videoNotSupported}</p>
     )
   }
   return (

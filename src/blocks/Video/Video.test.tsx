@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { ctx, mediaDoc, render } from '../../../tests/unit/render'
-import { Section } from '../Section/Component'
-import { VideoWidget } from './Component'
-import { validateVideoUrl } from './config'
 import {
   backgroundEmbed,
   backgroundEmbedUrl,
@@ -11,7 +7,11 @@ import {
   parseVideoUrl,
   parseVimeo,
   parseYouTube,
-} from './video-url'
+} from '@/lib/video-url'
+import { ctx, mediaDoc, render } from '../../../tests/unit/render'
+import { Section } from '../Section/Component'
+import { VideoWidget } from './Component'
+import { validateVideoUrl } from './config'
 
 const ID = 'aqz-KE-bpKQ'
 

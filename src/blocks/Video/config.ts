@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
+import { parseVideoUrl, SERVICE_NAMES } from '@/lib/video-url'
 import { widgetThumbnail } from '../thumbnail'
-import { parseVideoUrl, SERVICE_NAMES } from './video-url'
 
 export const VideoBlock: Block = {
   slug: 'video',

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '../Island'
+import { Island } from '@/ui/Island'
 import type { BannerOptions } from './video-banner'
 
 /** Plays the banner's video on hover, touch or focus (loaded only where a video banner renders). */

@@ -1,3 +1,5 @@
+import { REDUCED_MOTION_QUERY } from '@/ui/dom'
+
 export type BannerOptions = { play: string; pause: string }
 type Reason = 'hover' | 'touch' | 'focus'
 
@@ -12,7 +14,7 @@ export function attachVideoBanner(root: HTMLElement, { play, pause }: BannerOpti
   const toggle = root.querySelector<HTMLButtonElement>('[data-video-toggle]')
   if (!video || !toggle) return () => {}
   const label = toggle.querySelector('span') ?? toggle
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)')
+  const reduced = matchMedia(REDUCED_MOTION_QUERY)
   const reasons = new Set<Reason>()
   // The button's choice, which wins over hover, touch and focus until they end.
   let choice: 'play' | 'pause' | null = null

@@ -9,7 +9,7 @@ type Label = { fi: string; en: string }
 
 /**
  * What reviews and comments share: visitors send them through the site's own endpoints
- * (src/forms/feedback-items), which create them with `overrideAccess` as pending, and the site
+ * (src/feedback/items), which create them with `overrideAccess` as pending, and the site
  * shows one only once an editor approves it. Emails are personal data: no public read, so the REST
  * API never hands them out. `target` is the product or post the item belongs to.
  */

@@ -4,7 +4,7 @@ import { FEEDBACK_LIMITS, isRating } from './limits'
 
 /**
  * What reviews and comments share: the moderation status, the sender and the text. Visitors write
- * them only through the site's endpoints (src/forms/feedback-items); editors moderate them.
+ * them only through the site's endpoints (src/feedback/items); editors moderate them.
  */
 
 export const FEEDBACK_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const

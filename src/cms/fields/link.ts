@@ -41,7 +41,7 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         label: { fi: 'Sivu', en: 'Page' },
         type: 'relationship',
         relationTo: 'pages',
-        // Links resolve through the page index (src/site/data.ts); populating each linked page
+        // Links resolve through the page index (src/data/pages.ts); populating each linked page
         // into every read of a menu or layout was most of an uncached render's database work.
         maxDepth: 0,
         required,

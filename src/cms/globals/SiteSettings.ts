@@ -326,7 +326,7 @@ export const SiteSettings: GlobalConfig<'site-settings'> = {
               },
             },
             {
-              // Read by src/forms/feedback-items/notify.ts. Staff only: the global is public.
+              // Read by src/feedback/items/notify.ts. Staff only: the global is public.
               name: 'notificationEmail',
               label: 'Ilmoitusten sähköpostiosoite',
               type: 'email',

@@ -1,6 +1,6 @@
 'use client'
 
-import { Island } from '@/blocks/Island'
+import { Island } from '@/ui/Island'
 import type { ContactFormOptions } from './contact-form'
 
 /** The contact form's steps, conditions and in-browser checks (a chunk loaded only where a form renders). */

@@ -1,5 +1,6 @@
 import { FORMS } from '@/lib/constants'
 import { NOT_PREFILLED, prefillValue } from '@/lib/prefill'
+import { reducedMotion } from '@/ui/dom'
 import { solveChallenge } from '../bot/solver'
 import { evaluateCondition } from '../conditions'
 import { type ConditionNode, type FormDefinition, type FormValues, rowName } from '../definition'
@@ -72,9 +73,6 @@ async function request<T>(url: string, init: RequestInit): Promise<Answer<T>> {
     return { ok: false, error: 'invalid_json' }
   }
 }
-
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 

@@ -1,5 +1,5 @@
 import { TIMING } from '@/lib/constants'
-import { reducedMotion, type Scan, within } from './dom'
+import { reducedMotion, type Scan, within } from '@/ui/dom'
 
 /**
  * Entrance animations (SPEC §4): an element with `data-animation` goes none → animation-triggered

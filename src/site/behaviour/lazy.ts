@@ -1,5 +1,5 @@
 import { TIMING } from '@/lib/constants'
-import { type Scan, within } from './dom'
+import { type Scan, within } from '@/ui/dom'
 
 /** Images only: embeds waiting for cookie consent keep their `data-src` until the banner allows them. */
 const LAZY = 'img[data-src], img[data-srcset], [data-bg]'

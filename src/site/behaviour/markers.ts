@@ -1,5 +1,5 @@
 import { BREAKPOINTS, TIMING } from '@/lib/constants'
-import type { Scan } from './dom'
+import type { Scan } from '@/ui/dom'
 
 export type Platform = { ios: boolean; safari: boolean; mobile: boolean }
 export type Device = 'phone' | 'tablet' | 'desktop'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { announceContentAdded, CONTENT_ADDED, onContentAdded } from './content-added'
+import { announceContentAdded, CONTENT_ADDED, onContentAdded } from '@/ui/content-added'
 import { fakeBrowser, observersOf } from './fake-observer'
 import { startBehaviour } from './start'
 

@@ -1,6 +1,6 @@
-import { initAnchors } from './anchors'
+import { initAnchors } from '@/ui/anchors'
+import { onContentAdded } from '@/ui/content-added'
 import { initAnimations } from './animations'
-import { onContentAdded } from './content-added'
 import { reportMissingFeatures } from './features'
 import { writeLangCookie } from './lang-cookie'
 import { initLazy, revealStagger } from './lazy'

@@ -1,8 +1,9 @@
-import { readReviewSummary } from '@/forms/reviews/data'
+import { type ContentDoc, getGlobals } from '@/data/pages'
+import { readReviewSummary } from '@/feedback/reviews/summary'
 import type { Locale } from '@/i18n/locales'
 import { populated } from '@/lib/relation'
 import type { Media } from '@/payload-types'
-import { type ContentDoc, getGlobals, type ResolvedRoute } from '../data'
+import type { ResolvedRoute } from '@/site/route'
 import { type ContentLd, contentJsonLd } from './json-ld'
 
 const LANGUAGE: Record<Locale, string> = { fi: 'fi-FI', en: 'en-GB' }

@@ -2,7 +2,7 @@ import { format, t } from '@/i18n/strings'
 import { Img } from '@/lib/Img'
 import type { RenderContext } from '@/lib/render-context'
 import type { Media } from '@/payload-types'
-import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '../lightbox/LightboxItem'
+import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/ui/lightbox/LightboxItem'
 import styles from './content.module.css'
 
 export type GalleryPicture = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { renderContext } from '@/data/pages'
 import type { Locale } from '@/i18n/locales'
-import { renderContext } from '@/site/data'
 import { SiteShell } from '@/site/SiteShell'
 import { SEARCH_PATHS } from './paths'
 

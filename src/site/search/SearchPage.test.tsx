@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { SearchOutcome } from '@/data/search/query'
 import { render } from '../../../tests/unit/render'
-import type { SearchOutcome } from './query'
 
 const outcome = vi.hoisted(() => ({ current: { status: 'empty' } as SearchOutcome }))
-vi.mock('./query', () => ({ searchSite: vi.fn(async () => outcome.current) }))
-vi.mock('@/site/data', () => ({ getGlobals: vi.fn() }))
+vi.mock('@/data/search/query', () => ({ searchSite: vi.fn(async () => outcome.current) }))
+vi.mock('@/data/pages', () => ({ getGlobals: vi.fn() }))
 
 const { SearchPage } = await import('./SearchPage')
 

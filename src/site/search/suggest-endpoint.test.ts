@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SearchOutcome, SearchResult } from './query'
+import type { SearchOutcome, SearchResult } from '@/data/search/query'
 import { handleSuggestRequest, refuseMethod, SUGGESTION_LIMIT } from './suggest-endpoint'
 
 const searchSite = vi.hoisted(() =>
@@ -9,7 +9,7 @@ const searchSite = vi.hoisted(() =>
 )
 const TOP = { limit: 6, snippets: false }
 // The engine itself is tested on its own (query.test.ts); here only what the endpoint makes of it.
-vi.mock('./query', () => ({ searchSite }))
+vi.mock('@/data/search/query', () => ({ searchSite }))
 
 // The snippet is left out: the endpoint never sends it.
 const result = (i: number) =>

@@ -1,6 +1,6 @@
+import { searchSite } from '@/data/search/query'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
-import { searchSite } from './query'
 import type { SuggestAnswer } from './suggest/contract'
 
 /** Suggestions listed under the header's search field; the results page has the rest. */

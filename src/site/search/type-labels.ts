@@ -1,5 +1,5 @@
+import type { SearchCollection } from '@/data/search/query'
 import type { UiStrings } from '@/i18n/strings'
-import type { SearchCollection } from './query'
 
 /** What a result is, shown under its title on the results page and in the suggestions. */
 export function typeLabels(ui: UiStrings): Record<SearchCollection, string> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { resolveRoute } from '@/site/data'
 import { MissingPage } from '@/site/not-found/NotFound'
+import { resolveRoute } from '@/site/route'
 import { SiteShell, siteMetadata, siteViewport } from '@/site/SiteShell'
 
 export const metadata = siteMetadata

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { getGlobals } from '@/data/pages'
 import { Breadcrumbs } from '@/site/breadcrumbs/Breadcrumbs'
 import { ContentJsonLd } from '@/site/content/ContentJsonLd'
 import { ContentView } from '@/site/content/ContentView'
-import { getGlobals, resolveRoute } from '@/site/data'
 import { pageMetadata } from '@/site/metadata'
 import { layoutHasH1, RenderLayout } from '@/site/RenderLayout'
+import { resolveRoute } from '@/site/route'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { payloadClient } from '@/site/payload'
+import { payloadClient } from '@/data/payload'
 import { previewPath } from '../preview-path'
 
 /** Signed-in editors see drafts: this turns on Next's draft mode and opens the page. */

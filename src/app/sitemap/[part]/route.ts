@@ -1,4 +1,4 @@
-import { SITEMAP_CHUNK, sitemapEntries, siteOrigin, urlsetXml, xmlResponse } from '@/site/sitemap'
+import { SITEMAP_CHUNK, sitemapEntries, siteOrigin, urlsetXml, xmlResponse } from '@/data/sitemap'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import type { Attach } from '@/blocks/Island'
 import type { Locale } from '@/i18n/locales'
+import type { Attach } from '@/ui/Island'
 import { SUGGEST_ENDPOINT } from '../paths'
 import type { SuggestAnswer, Suggestion, SuggestOptions } from './contract'
 import { type KeyOutcome, listKey } from './keyboard'

@@ -1,5 +1,5 @@
+import type { SearchResult } from '@/data/search/query'
 import type { Locale } from '@/i18n/locales'
-import type { SearchResult } from '../query'
 
 /** Types shared by the suggestion endpoint, the header search and the combobox; no code. */
 

@@ -1,5 +1,5 @@
+import { feedbackChallenge } from '@/feedback/items/endpoint'
 import { wrongMethod } from '@/forms/endpoints'
-import { feedbackChallenge } from '@/forms/feedback-items/endpoint'
 
 /** Per request, never cached: each challenge passes once. */
 export const dynamic = 'force-dynamic'

@@ -1,9 +1,9 @@
+import { postFeedback } from '@/feedback/items/endpoint'
 import { wrongMethod } from '@/forms/endpoints'
-import { postFeedback } from '@/forms/feedback-items/endpoint'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** A visitor's comment on a post, held for moderation (src/forms/feedback-items/endpoint.ts). */
+/** A visitor's comment on a post, held for moderation (src/feedback/items/endpoint.ts). */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   return postFeedback('comment', request, (await params).id)
 }

@@ -1,9 +1,9 @@
+import { postFeedback } from '@/feedback/items/endpoint'
 import { wrongMethod } from '@/forms/endpoints'
-import { postFeedback } from '@/forms/feedback-items/endpoint'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** A visitor's review of a product, held for moderation (src/forms/feedback-items/endpoint.ts). */
+/** A visitor's review of a product, held for moderation (src/feedback/items/endpoint.ts). */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   return postFeedback('review', request, (await params).id)
 }

@@ -1,8 +1,0 @@
-export type ReviewSummary = { count: number; average: number | null }
-
-/** Count and mean rating of the approved reviews; the mean is null when there are none. */
-export function summarise(reviews: readonly { rating: number }[]): ReviewSummary {
-  if (reviews.length === 0) return { count: 0, average: null }
-  const sum = reviews.reduce((total, review) => total + review.rating, 0)
-  return { count: reviews.length, average: Math.round((sum / reviews.length) * 10) / 10 }
-}
