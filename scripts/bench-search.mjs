@@ -30,7 +30,7 @@ const QUERIES = [
 ]
 /**
  * Queries no one has asked before (each once): the engine's own cost, past the per-process cache of
- * answers (src/site/search/result-cache.ts) that repeated queries meet. Words of the bench posts'
+ * answers (src/data/search/result-cache.ts) that repeated queries meet. Words of the bench posts'
  * titles ("Verkkosivut käytännössä, osa 123") with a number, so each finds something.
  */
 const neverSeen = (count, offset = 0) =>

@@ -12,7 +12,7 @@ describe('layer check (scripts/layers.mjs)', () => {
     expect(partOf('payload.config.ts')).toBe('cms')
     expect(partOf('data/pages.ts')).toBe('data')
     expect(partOf('ui/consent/ConsentGate.tsx')).toBe('ui')
-    expect(partOf('feedback/reviews/data.ts')).toBe('feedback')
+    expect(partOf('feedback/reviews/summary.ts')).toBe('feedback')
     expect(partOf('blocks/Video/Component.tsx')).toBe('blocks')
     expect(partOf('site/route.ts')).toBe('site')
     expect(partOf('seed/seed.ts')).toBe('app')

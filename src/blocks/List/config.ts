@@ -1,4 +1,4 @@
-import type { Block, Field } from 'payload'
+import type { Block } from 'payload'
 import { categoriesField, columnsField } from '@/cms/fields/list-fields'
 import { COLUMN_DEFAULTS, GRIDS } from '@/lib/constants'
 import { widgetThumbnail } from '../thumbnail'

@@ -1,53 +1,75 @@
 import { Pause, Play } from 'lucide-react'
-import { Fragment, useId } from 'react'
+import { Fragment, type ReactNode, useId } from 'react'
+import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { colourVars, cx } from '@/lib/css-vars'
-import type { ContainerProps } from '../types'
+import type { ContainerProps, WidgetMap } from '../types'
 import { TabsBehaviour } from './Tabs.client'
 import { rotationMs, startIndex } from './tabs'
 import styles from './tabs.module.css'
 
+/** One tab: its label, the id of its panel (an editor's anchor, else generated) and what the panel holds. */
+export type TabPanel = { key: string | number; label: string; anchorId?: string | null; body: ReactNode }
+
+type TabsViewProps = {
+  /** Unique on the page: the tab, header and panel ids derive from it. */
+  base: string
+  panels: TabPanel[]
+  label?: string | null
+  locale: Locale
+  current?: number
+  rotation?: number | null
+  tabsStyle?: NonNullable<WidgetMap['tabs']['tabsStyle']>
+  accentColour?: string | null
+  activation?: NonNullable<WidgetMap['tabs']['activation']>
+  animation?: NonNullable<WidgetMap['tabs']['animation']>
+}
+
 /**
- * The APG tabs pattern: a tablist of buttons (roving tabindex) and one tab panel per tab holding
- * the editor's widgets. Each panel is preceded by an accordion header that shows instead of the
- * tablist between 300 and 660 px and without JavaScript (then every panel shows). No tabs: nothing.
+ * The APG tabs pattern: a tablist of buttons (roving tabindex) and one tab panel per tab. Each
+ * panel is preceded by an accordion header that shows instead of the tablist between 300 and
+ * 660 px and without JavaScript (then every panel shows). The tabs widget and the product page use it.
  */
-export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
-  const reactId = useId()
-  const tabs = (block.tabs ?? []).filter((tab) => tab.label?.trim())
-  if (tabs.length === 0) return null
-  const ui = t(ctx.locale)
-  const base = `tabs-${block.id ?? reactId.replace(/[^\w-]/g, '')}`
-  const current = startIndex(block.activeIndex, tabs.length)
-  const rotation = rotationMs(block.rotateTabs)
-  const style = block.tabsStyle ?? 'underline'
-  const vertical = style === 'vertical'
+export function TabsView({
+  base,
+  panels,
+  label,
+  locale,
+  current = 0,
+  rotation = null,
+  tabsStyle = 'underline',
+  accentColour,
+  activation = 'automatic',
+  animation = 'fade',
+}: TabsViewProps) {
+  const ui = t(locale)
+  const vertical = tabsStyle === 'vertical'
   return (
     <div
-      className={cx(styles.root, styles[style], rotation !== null && styles.rotating)}
-      style={colourVars({ 'tabs-accent': block.accentColour })}
+      className={cx(styles.root, styles[tabsStyle], rotation !== null && styles.rotating)}
+      style={colourVars({ 'tabs-accent': accentColour })}
       data-tabs=""
       data-layout="tabs"
     >
       <div className={styles.bar}>
         <div
           role="tablist"
-          aria-label={block.label || undefined}
+          aria-label={label || undefined}
           aria-orientation={vertical ? 'vertical' : undefined}
           className={styles.tablist}
         >
-          {tabs.map((tab, i) => (
+          {panels.map((panel, i) => (
             <button
-              key={tab.id ?? i}
+              key={panel.key}
               type="button"
               role="tab"
               id={`${base}-t${i}`}
               aria-selected={i === current}
-              aria-controls={tab.anchorId || `${base}-p${i}`}
+              aria-controls={panel.anchorId || `${base}-p${i}`}
               tabIndex={i === current ? 0 : -1}
               className={styles.tab}
             >
-              {tab.label}
+              {panel.label}
             </button>
           ))}
         </div>
@@ -65,10 +87,10 @@ export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
           </button>
         ) : null}
       </div>
-      {tabs.map((tab, i) => {
-        const panelId = tab.anchorId || `${base}-p${i}`
+      {panels.map((panel, i) => {
+        const panelId = panel.anchorId || `${base}-p${i}`
         return (
-          <Fragment key={tab.id ?? i}>
+          <Fragment key={panel.key}>
             <h3 className={styles.header}>
               <button
                 type="button"
@@ -78,7 +100,7 @@ export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
                 className={styles.headerButton}
                 data-tab-header=""
               >
-                <span>{tab.label}</span>
+                <span>{panel.label}</span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </h3>
@@ -91,19 +113,43 @@ export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
               hidden={i !== current}
               className={styles.panel}
             >
-              <div className={styles.inner}>
-                <Widgets widgets={tab.content} ctx={ctx} />
-              </div>
+              <div className={styles.inner}>{panel.body}</div>
             </div>
           </Fragment>
         )
       })}
       <TabsBehaviour
-        activation={block.activation ?? 'automatic'}
+        activation={activation}
         orientation={vertical ? 'vertical' : 'horizontal'}
-        animation={block.animation ?? 'fade'}
+        animation={animation}
         rotation={rotation}
       />
     </div>
+  )
+}
+
+/** The tabs widget: one panel per labelled tab, holding the editor's widgets. No tabs: nothing. */
+export function TabsWidget({ block, ctx, Widgets }: ContainerProps<'tabs'>) {
+  const reactId = useId()
+  const tabs = (block.tabs ?? []).filter((tab) => tab.label?.trim())
+  if (tabs.length === 0) return null
+  return (
+    <TabsView
+      base={`tabs-${block.id ?? reactId.replace(/[^\w-]/g, '')}`}
+      panels={tabs.map((tab, i) => ({
+        key: tab.id ?? i,
+        label: tab.label,
+        anchorId: tab.anchorId,
+        body: <Widgets widgets={tab.content} ctx={ctx} />,
+      }))}
+      label={block.label}
+      locale={ctx.locale}
+      current={startIndex(block.activeIndex, tabs.length)}
+      rotation={rotationMs(block.rotateTabs)}
+      tabsStyle={block.tabsStyle ?? 'underline'}
+      accentColour={block.accentColour}
+      activation={block.activation ?? 'automatic'}
+      animation={block.animation ?? 'fade'}
+    />
   )
 }

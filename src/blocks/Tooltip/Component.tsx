@@ -1,6 +1,5 @@
-import { type CSSProperties, useId } from 'react'
+import { useId } from 'react'
 import { TOOLTIP } from '@/lib/constants'
-import { colourVars } from '@/lib/css-vars'
 import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import { TooltipBehaviour } from '@/ui/tooltip/Tooltip.client'

@@ -5,7 +5,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * weighted `tsvector` in PostgreSQL's own Finnish or English configuration (GIN), the roots as
  * one text with a pg_trgm GIN index (a root's part anywhere: "kaup" in "verkkokaup"; titles' and
  * headings' roots once more on their own, for the matches ranked first), the deletion variants
- * that find typos, and the index's version (src/site/search/result-cache.ts). Written by hand:
+ * that find typos, and the index's version (src/data/search/result-cache.ts). Written by hand:
  * Payload's schema does not know these tables, so generated migrations leave them alone. The
  * running site fills an empty index as it starts (src/seed/startup.ts).
  */

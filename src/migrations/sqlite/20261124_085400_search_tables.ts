@@ -4,7 +4,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sq
  * The site search's index (src/cms/search): one row per published document and locale, an FTS5
  * trigram table over its space-padded root lists kept in step by triggers (a root's part anywhere,
  * "kaup" in "verkkokaup"; a root whole, " kaup "), the deletion variants that find typos, and the
- * index's version (src/site/search/result-cache.ts). Written by hand: Payload's schema does not
+ * index's version (src/data/search/result-cache.ts). Written by hand: Payload's schema does not
  * know these tables, so generated migrations leave them alone. The running site fills an empty
  * index as it starts (src/seed/startup.ts).
  */

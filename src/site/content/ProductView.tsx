@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Prose } from '@/blocks/RichText/Component'
-import { TabsWidget } from '@/blocks/Tabs/Component'
-import type { WidgetMap, WidgetsRenderer } from '@/blocks/types'
+import { type TabPanel, TabsView } from '@/blocks/Tabs/Component'
 import { ProductReviews } from '@/feedback/reviews/ProductReviews'
 import { RatingStars } from '@/feedback/reviews/RatingStars'
 import { readReviewSummary } from '@/feedback/reviews/summary'
@@ -16,35 +15,12 @@ import contentStyles from './content.module.css'
 import { GalleryGrid } from './GalleryGrid'
 import styles from './product.module.css'
 
-type TabRow = NonNullable<WidgetMap['tabs']['tabs']>[number]
-
 /** `sizes` of the main picture: the page's width on phones, the gallery column's beside the summary. */
 const LEAD_SIZES = '(max-width: 899px) 100vw, 700px'
 
-type Panel = { anchor: string; label: string; body: ReactNode }
-
-/**
- * The product's tabs through the tabs widget's own server component, so they work as every tabs
- * widget does (APG keyboard, `#fragment` links, the accordion on phones, no-JS fallback). The
- * widget renders each tab's widgets with the renderer it is given: here each tab holds an empty
- * widget list standing for one of the product's panels, and the renderer puts the panel there.
- */
-function ProductTabs({ panels, label, ctx }: { panels: Panel[]; label: string; ctx: RenderContext }) {
-  const tabs: TabRow[] = panels.map((panel) => ({
-    id: panel.anchor,
-    label: panel.label,
-    anchorId: panel.anchor,
-    content: [],
-  }))
-  const bodies = new Map<unknown, ReactNode>(tabs.map((tab, i) => [tab.content, panels[i]?.body]))
-  const renderPanel: WidgetsRenderer = ({ widgets }) => bodies.get(widgets) ?? null
-  return (
-    <TabsWidget
-      block={{ blockType: 'tabs', id: 'tuote', label, tabs, tabsStyle: 'underline', animation: 'fade' }}
-      ctx={ctx}
-      Widgets={renderPanel}
-    />
-  )
+/** The product's tabs as every tabs widget works (APG keyboard, `#fragment` links, the accordion on phones, no-JS fallback). */
+function ProductTabs({ panels, label, ctx }: { panels: TabPanel[]; label: string; ctx: RenderContext }) {
+  return <TabsView base="tabs-tuote" panels={panels} label={label} locale={ctx.locale} />
 }
 
 /** "4,7 / 5 (3 arviota)" beside the price, a link to the reviews tab; an invitation without reviews. */
@@ -93,21 +69,30 @@ export async function ProductView({ doc, ctx, tags }: { doc: Product; ctx: Rende
   const price = priceText(doc, ctx.locale)
   const pictures = populated<Media>(doc.images).map((media, i) => ({ key: `${media.id}-${i}`, media }))
   const attributes = (doc.attributes ?? []).filter((row) => row.name?.trim() && row.value?.trim())
-  const panels: Panel[] = [
+  const panels: TabPanel[] = [
     ...(doc.content
-      ? [{ anchor: anchors.description, label: ui.productTabDescription, body: <Prose data={doc.content} /> }]
+      ? [
+          {
+            key: anchors.description,
+            anchorId: anchors.description,
+            label: ui.productTabDescription,
+            body: <Prose data={doc.content} />,
+          },
+        ]
       : []),
     ...(attributes.length
       ? [
           {
-            anchor: anchors.attributes,
+            key: anchors.attributes,
+            anchorId: anchors.attributes,
             label: ui.productTabAttributes,
             body: <Attributes rows={attributes} />,
           },
         ]
       : []),
     {
-      anchor: anchors.reviews,
+      key: anchors.reviews,
+      anchorId: anchors.reviews,
       label: format(ui.productTabReviews, { n: count }),
       body: <ProductReviews product={doc} ctx={ctx} />,
     },
