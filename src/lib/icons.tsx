@@ -70,6 +70,8 @@ export function IconGlyph({
   size?: number
   className?: string
 }) {
-  const Icon = ICONS[name]
+  // A stored name from an older icon set draws nothing instead of failing the whole page.
+  const Icon: (typeof ICONS)[IconName] | undefined = ICONS[name]
+  if (!Icon) return null
   return <Icon aria-hidden="true" focusable="false" width={size} height={size} className={className} />
 }

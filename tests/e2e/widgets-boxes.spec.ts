@@ -426,6 +426,19 @@ test.describe('long-text box', () => {
     await expect(more).toBeFocused()
     await expect(neighbour).toBeVisible()
   })
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the expanded content shows below the introduction, without buttons that cannot work', async ({
+      page,
+    }) => {
+      await page.goto(FI)
+      await expect(page.getByRole('region', { name: 'Kajon tarina' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Lue lisää' })).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Sulje', exact: true })).toBeHidden()
+      await expect(page.getByRole('heading', { name: 'Kaksitoista tekijää' })).toBeVisible()
+    })
+  })
 })
 
 test.describe('reduced motion', () => {

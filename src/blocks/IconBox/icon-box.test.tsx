@@ -34,4 +34,20 @@ describe('icon box widget', () => {
     expect(doc.querySelector('h3')?.textContent).toBe('A')
     expect(doc.querySelector('.side')).not.toBeNull()
   })
+
+  it('renders without its icon when the stored name is not in the icon set', () => {
+    const doc = render(
+      <IconBoxWidget
+        block={{
+          blockType: 'iconBox',
+          icon: 'removed-icon' as 'rocket',
+          title: 'Kehitys',
+          text: 'Nopeat sivut',
+        }}
+        ctx={ctx}
+      />,
+    )
+    expect(doc.querySelector('svg')).toBeNull()
+    expect(doc.querySelector('h3')?.textContent).toBe('Kehitys')
+  })
 })
