@@ -27,7 +27,7 @@ export const FIELD_TYPES = [
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
-/** A value rule on one field (SPEC §5); `all`/`any` combine rules on several fields. */
+/** A value rule on one field (docs/forms.md); `all`/`any` combine rules on several fields. */
 export type Rule =
   | {
       rule: 'required' | 'requiredfile' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'time'
@@ -77,7 +77,7 @@ export type FieldDef = {
   rules: Rule[]
 }
 
-/** Conditions that show a group (SPEC §5 operators; `function` calls a named registered check). */
+/** Conditions that show a group (docs/forms.md operators; `function` calls a named registered check). */
 export const CONDITION_OPERATORS = [
   'equals',
   'not_equals',
@@ -116,7 +116,7 @@ export type RepeaterDef = {
   kind: 'repeater'
   name: string
   label: string
-  /** SPEC §5: min ≥ 1, max ≤ 200, initial = min capped at max. */
+  /** docs/forms.md: min ≥ 1, max ≤ 200, initial = min capped at max. */
   min: number
   max: number
   initial: number
@@ -129,7 +129,7 @@ export type ItemDef = FieldDef | GroupDef | RepeaterDef
 
 export type StepDef = { title: string; items: ItemDef[] }
 
-/** SPEC §4 statuses whose message the editor can change. */
+/** docs/forms.md statuses whose message the editor can change. */
 export const MESSAGE_KEYS = [
   'mail_sent',
   'mail_failed',

@@ -187,7 +187,7 @@ export function formConfig(doc: ContactForm, locale: Locale): FormConfig {
 }
 
 /**
- * "Any of / all of these fields" rules (SPEC §5) sit on the first field they name, where their
+ * "Any of / all of these fields" rules (docs/forms.md) sit on the first field they name, where their
  * error shows.
  */
 function attachRuleGroups(items: ItemDef[], groups: NonNullable<ContactForm['ruleGroups']>): void {

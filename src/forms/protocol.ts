@@ -2,7 +2,7 @@ import type { FormDefinition } from './definition'
 
 /**
  * What the form page and the form endpoints say to each other: the hidden fields every post
- * carries (SPEC §3) and the answers' shapes (SPEC §7). Both sides import these names.
+ * carries (docs/forms.md) and the answers' shapes (docs/forms.md). Both sides import these names.
  */
 export const HIDDEN_FIELDS = {
   formId: '_cf_form',
@@ -11,7 +11,7 @@ export const HIDDEN_FIELDS = {
   unitTag: '_cf_unit_tag',
   containerPost: '_cf_container_post',
   postedDataHash: '_cf_posted_data_hash',
-  /** The proof-of-work solution (SPEC's "recaptcha response" field). */
+  /** The proof-of-work solution (where Contact Form 7 sent its "recaptcha response"). */
   botResponse: '_cf_bot',
   /** The no-JavaScript check's token and answer (visitors who cannot run the proof of work). */
   noscriptToken: '_cf_noscript_token',
@@ -22,7 +22,7 @@ export const HIDDEN_FIELDS = {
   step: '_cf_step',
 } as const
 
-/** A repeater's row count travels as `${repeater}_count` (SPEC §3 "Repeaters keep a count field"). */
+/** A repeater's row count travels as `${repeater}_count` (docs/forms.md "Repeaters keep a count field"). */
 export function repeaterCountName(repeater: string): string {
   return `${repeater}_count`
 }
@@ -35,7 +35,7 @@ export type ConditionalState = {
   steps: number
 }
 
-/** SPEC §4 statuses; any other value a hook may set is shown as `custom-{status}`. */
+/** docs/forms.md statuses; any other value a hook may set is shown as `custom-{status}`. */
 export const FORM_STATUSES = [
   'init',
   'validation_failed',

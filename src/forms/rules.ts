@@ -2,7 +2,7 @@ import { FORMS } from '@/lib/constants'
 import type { FileValue, FormValue, FormValues, Rule } from './definition'
 
 /**
- * The value rules (SPEC §5) with Contact Form 7 SWV semantics: a blank value passes every rule
+ * The value rules (docs/forms.md) with Contact Form 7 SWV semantics: a blank value passes every rule
  * except `required`/`requiredfile`; a field with several values passes when every value does.
  * Pure code: it runs in the browser and on the server.
  */
@@ -36,7 +36,7 @@ export function isBlank(v: FormValue | undefined): boolean {
 const DOMAIN_LABEL = /^[\p{L}\d](?:[\p{L}\p{M}\d-]*[\p{L}\p{M}\d])?$/u
 
 /**
- * WordPress `is_email()` with SPEC §5's limits: at least 6 characters, exactly one @, a local part of
+ * WordPress `is_email()` with docs/forms.md's limits: at least 6 characters, exactly one @, a local part of
  * ASCII letters, digits and !#$%&'*+/=?^_`{|}~.-, a domain of two or more labels. Domain labels may
  * hold Unicode letters (IDN such as `grå.org`, `äänekoski.fi`): they are delivered as punycode.
  * The local part stays ASCII because non-ASCII mailboxes need SMTPUTF8 on every relay.

@@ -17,7 +17,7 @@ import { valuesFromFormData } from './state'
 
 /**
  * Every case of the upstream vectors (CF7 SWV server and client rules, WordPress is_email) runs here.
- * Cases where SPEC §5 or a Finnish site needs another answer are listed in EXPECTED_DIFFERENCES with
+ * Cases where docs/forms.md or a Finnish site needs another answer are listed in EXPECTED_DIFFERENCES with
  * the reason; OUR answer is asserted for them and every other case must match upstream exactly.
  */
 
@@ -31,12 +31,12 @@ const EXPECTED_DIFFERENCES: Record<string, { ours: Verdict; reason: string }> = 
   'wp-is-email.json|trunk-2026|"a@b.c"': {
     ours: 'invalid',
     reason:
-      'SPEC §5 requires at least 6 characters (as the long-standing is_email and the CF7 SWV ports); trunk dropped the minimum.',
+      'docs/forms.md requires at least 6 characters (as the long-standing is_email and the CF7 SWV ports); trunk dropped the minimum.',
   },
   'wp-is-email.json|trunk-2026|"grå@grå.org"': {
     ours: 'invalid',
     reason:
-      'Non-ASCII local part: delivering it needs SMTPUTF8 on every relay, so the site keeps the WordPress ASCII local-part characters (SPEC §5 "valid local part"). The IDN domain alone is accepted (see info@grå.org).',
+      'Non-ASCII local part: delivering it needs SMTPUTF8 on every relay, so the site keeps the WordPress ASCII local-part characters (docs/forms.md "valid local part"). The IDN domain alone is accepted (see info@grå.org).',
   },
   'wp-is-email.json|trunk-2026|"gra\u030ablå@grå.org"': {
     ours: 'invalid',
@@ -199,7 +199,7 @@ describe('expected differences', () => {
   })
 })
 
-describe('Finnish and SPEC details beyond the vectors', () => {
+describe('Finnish and documented details beyond the vectors (docs/forms.md, Rules)', () => {
   it('accepts Finnish and other IDN domains, keeps the local part ASCII', () => {
     expect(isEmail('matti@äänekoski.fi')).toBe(true)
     expect(isEmail('info@grå.org')).toBe(true)

@@ -142,7 +142,7 @@ const QUIZ = {
 const fieldsOf = (errors: { field: string }[]) => errors.map((e) => e.field)
 
 describe('repeater counts', () => {
-  it('normalises the CMS settings to SPEC §5 (min ≥ 1, max ≤ 200, initial = min capped at max)', () => {
+  it('normalises the CMS settings to docs/forms.md (min ≥ 1, max ≤ 200, initial = min capped at max)', () => {
     expect(normaliseRepeater({ min: 0, max: 999, initial: 5 })).toEqual({ min: 1, max: 200, initial: 5 })
     expect(normaliseRepeater({ min: 3, max: 10 })).toEqual({ min: 3, max: 10, initial: 3 })
     expect(normaliseRepeater({ min: 5, max: 3 })).toEqual({ min: 3, max: 3, initial: 3 })

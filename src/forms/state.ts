@@ -16,7 +16,7 @@ import type { ConditionalState } from './protocol'
 import { checkRule, files, isBlank, postedValue, texts } from './rules'
 
 /**
- * The conditional-field state (SPEC §3) and whole-form validation, walked from the definition.
+ * The conditional-field state (docs/forms.md) and whole-form validation, walked from the definition.
  * Steps are numbered from 1, as the `_cf_step` field and "Vaihe {i}/{n}" are.
  */
 
@@ -28,7 +28,7 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(Math.max(n, lo), h
 const int = (n: Num, fallback: number) =>
   typeof n === 'number' && Number.isFinite(n) ? Math.floor(n) : fallback
 
-/** SPEC §5: 1 ≤ min ≤ max ≤ 200; initial defaults to min and stays within [min, max]. */
+/** docs/forms.md: 1 ≤ min ≤ max ≤ 200; initial defaults to min and stays within [min, max]. */
 export function normaliseRepeater(r: { min?: Num; max?: Num; initial?: Num }): {
   min: number
   max: number

@@ -1,6 +1,7 @@
 /**
- * Every constant from SPEC.md §9, under the spec's names. Durations are milliseconds unless a
- * name says otherwise; widths are CSS pixels.
+ * Every product constant (timings, breakpoints, limits, defaults) in one place, each under one
+ * name that docs/ uses too. Durations are milliseconds unless a name says otherwise; widths are
+ * CSS pixels.
  */
 
 export const BREAKPOINTS = {
@@ -127,7 +128,7 @@ export const LIGHTBOX = {
   doubleTapDistance: 25,
   minItemsToLoop: 3,
   minFragmentLength: 5,
-  /** SPEC §7: share links open in a pop-up of this size. */
+  /** Share links open in a pop-up of this size (docs/lightbox.md, Sharing). */
   sharePopup: { width: 550, height: 420 },
 } as const
 

@@ -28,7 +28,7 @@ export type ResolvedLink = {
 /** An in-page anchor id, as a section's "Ankkuri (id)" takes it; `#id` and `#!/id` lead to it. */
 export const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/
 
-/** `#!/id` is our in-page anchor syntax (SPEC §2); other values pass through when they are safe. */
+/** `#!/id` is our in-page anchor syntax (docs/page.md); other values pass through when they are safe. */
 const SAFE_SCHEME = /^(https?:\/\/|#|mailto:|tel:)/
 
 /**

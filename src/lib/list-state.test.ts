@@ -29,7 +29,7 @@ describe('list state from the address', () => {
     expect(parseListParams({ page: ['2', '5'] }).page).toBe(2)
   })
 
-  it('takes SPEC filter values: category- prefix, 0 for all', () => {
+  it("takes the themes' filter values: category- prefix, 0 for all", () => {
     expect(parseListParams({ category: 'category-seo' }).category).toBe('seo')
     expect(parseListParams({ category: '0' }).category).toBeNull()
   })

@@ -11,7 +11,7 @@ export const ORDERS = ['asc', 'desc'] as const
 export type Order = (typeof ORDERS)[number]
 
 export type ListState = {
-  /** A category slug, or null for every category (SPEC's filter value 0). */
+  /** A category slug, or null for every category (the filter value 0 of the theme's lists). */
   category: string | null
   sort: SortKey
   order: Order

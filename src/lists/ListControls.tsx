@@ -15,7 +15,7 @@ type Props = {
 }
 
 /**
- * Filter, sort and order as links (SPEC §3: data-filter with the category- prefix, 0 for all;
+ * Filter, sort and order as links (docs/lists.md: data-filter with the category- prefix, 0 for all;
  * data-by; data-sort). The active category links back to all: clicking it again toggles it off.
  */
 export function ListControls({ state, base, anchor, filters, showSort, locale }: Props) {

@@ -22,7 +22,7 @@ import { ListControls } from './ListControls'
 import { ListPagination } from './ListPagination'
 import styles from './list.module.css'
 
-/** The path the list endpoint answers on (SPEC §7's "configured ajax endpoint"). */
+/** The path the list endpoint answers on (docs/lists.md's "configured ajax endpoint"). */
 export const LIST_ENDPOINT = '/next/list'
 
 /** The column settings as custom properties the stylesheet lays the grid out with. */

@@ -6,9 +6,9 @@ import { reducedMotion } from '@/ui/dom'
 
 /**
  * A list's in-place updates. The server renders every state as links (src/lists/ListView.tsx);
- * this turns those links into requests to the list endpoint (SPEC §7), swaps in the pieces it
+ * this turns those links into requests to the list endpoint (docs/lists.md), swaps in the pieces it
  * answers with, and keeps the address in step with history. Anything unexpected leaves the list
- * as it was and usable: an unsuccessful answer appends nothing (SPEC §8).
+ * as it was and usable: an unsuccessful answer appends nothing (docs/lists.md).
  */
 
 type Sender = 'filter' | 'paginator' | 'more'
@@ -36,7 +36,7 @@ function fragment(html: string): DocumentFragment {
   return template.content
 }
 
-/** Scrolls the list's top into view below the sticky header (SPEC §9: 400 ms, 40 px). */
+/** Scrolls the list's top into view below the sticky header (docs/lists.md: 400 ms, 40 px). */
 function scrollToList(root: HTMLElement): void {
   const to = Math.max(0, root.getBoundingClientRect().top + scrollY - headerOffset() - GRIDS.scrollOffset)
   if (Math.abs(scrollY - to) >= 2) scrollToY(to, !reducedMotion(), GRIDS.scrollAnimation)
@@ -123,7 +123,7 @@ export function attachList(root: HTMLElement): (() => void) | undefined {
     lazy?.disconnect()
     const more = root.querySelector<HTMLAnchorElement>('[data-list-more][data-lazy]')
     if (!more) return
-    // SPEC §4: load more once the button is within two viewport heights.
+    // docs/lists.md: load more once the button is within two viewport heights.
     lazy = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !pending) more.click()

@@ -7,7 +7,7 @@ import { selfOrigin } from '@/lib/self-origin'
 import { listFragments } from './fragments'
 
 /**
- * The list endpoint of SPEC §7: filter, page and load more in place. It answers from the page the
+ * The list endpoint of docs/lists.md: filter, page and load more in place. It answers from the page the
  * App Router renders (and caches) for the requested state, cut into the pieces the list replaces,
  * so there is one renderer; see fragments.ts.
  *
@@ -62,7 +62,7 @@ function field(form: FormData, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/** visibleItems as SPEC sends it (repeated `visibleItems[]`/`visibleItems`) or comma-separated. */
+/** visibleItems as the theme's script sent it (repeated `visibleItems[]`/`visibleItems`) or comma-separated. */
 function visibleIds(form: FormData): number[] | null {
   const raw = [...form.getAll('visibleItems[]'), ...form.getAll('visibleItems')]
     .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))

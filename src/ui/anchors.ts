@@ -1,7 +1,7 @@
 import { TIMING } from '@/lib/constants'
 import { reducedMotion, type Scan } from './dom'
 
-/** `#!/{id}` (SPEC §2) → the id; `up` means the page top. */
+/** `#!/{id}` (docs/page.md) → the id; `up` means the page top. */
 export function bangId(hash: string): string | null {
   return hash.startsWith('#!/') && hash.length > 3 ? decode(hash.slice(3)) : null
 }

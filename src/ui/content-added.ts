@@ -1,5 +1,5 @@
 /**
- * SPEC §1's "ajax-complete" re-layout as a typed DOM event: a widget that appends markup later
+ * docs/page.md's "ajax-complete" re-layout as a typed DOM event: a widget that appends markup later
  * (a load-more list, say) announces it, and the page runtime gives the new content its lazy
  * images, entrance animations, anchors and markers. Kept free of imports so widgets pay nothing.
  */

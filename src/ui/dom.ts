@@ -14,5 +14,5 @@ export function within<T extends Element = HTMLElement>(root: ParentNode, select
   return root instanceof Element && root.matches(selector) ? [root as T, ...found] : found
 }
 
-/** A page-wide scan that re-runs over content added later (SPEC §1's ajax-complete re-layout). */
+/** A page-wide scan that re-runs over content added later (docs/page.md's ajax-complete re-layout). */
 export type Scan = (root: ParentNode) => void

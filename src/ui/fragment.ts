@@ -1,5 +1,5 @@
 /**
- * Address fragments for the disclosure widgets (SPEC §2): accordions and tabs open the item or tab
+ * Address fragments for the disclosure widgets (docs/widgets.md): accordions and tabs open the item or tab
  * holding the element an `#id` (or `#!/id`) fragment names, on load, on hashchange and on in-page
  * link clicks. Kept free of imports so each island pays only for these few lines.
  */

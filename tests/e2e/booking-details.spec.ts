@@ -101,7 +101,7 @@ test.describe('booking details sidebar', () => {
     const column = aside.locator('xpath=ancestor::*[@data-column][1]')
     await expect(column).toHaveAttribute('data-sticky', 'top')
     const text = page.locator('[data-column]').filter({ has: page.getByRole('heading', { level: 1 }) })
-    // SPEC §9's sidebar spacing: stuck the header's height plus 20 px from the top, under the header.
+    // docs/widgets.md's sidebar spacing: stuck the header's height plus 20 px from the top, under the header.
     const stuckAt = await column.evaluate((el) => Number.parseFloat(getComputedStyle(el).top))
     const asideTop = async () => (await aside.boundingBox())?.y ?? Number.NaN
     expect(await asideTop()).toBeGreaterThan(stuckAt)

@@ -181,7 +181,7 @@ test.describe('breadcrumbs', () => {
     await expect(details).toHaveAttribute('open')
     await expect(nav.getByRole('link', { name: 'Murupolku taso 1' })).toHaveAttribute('href', root.url)
     await expect(nav.getByRole('link', { name: 'Murupolku taso 2' })).toHaveAttribute('href', second.url)
-    // SPEC §9: the reveal takes 400 ms.
+    // docs/page.md: the reveal takes 400 ms.
     await expect(details.locator('ol')).toHaveCSS('animation-duration', '0.4s')
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'Murupolku taso 1' })).toBeFocused()
@@ -328,7 +328,7 @@ test.describe('sticky column', () => {
     const sectionTop = await page
       .locator('#pitka-osio')
       .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
-    // SPEC §9: the height the header covers (--header-h, kept by the header) + 20 px.
+    // docs/page.md: the height the header covers (--header-h, kept by the header) + 20 px.
     const stickyTop = () =>
       page.evaluate(() => {
         const covered = Number.parseFloat(

@@ -97,7 +97,7 @@ test.describe('lightbox', () => {
     await page.waitForLoadState('networkidle')
     expect(after.some((text) => text.startsWith('script') && text.includes('pswp__'))).toBe(true)
     expect(after.some((text) => text.startsWith('stylesheet') && text.includes('.pswp'))).toBe(true)
-    // Styled: the top bar is SPEC §9's 44 px.
+    // Styled: the top bar is docs/lightbox.md's 44 px.
     await expect(page.locator('.pswp__top-bar')).toHaveCSS('height', '44px')
 
     await page.keyboard.press('Escape')

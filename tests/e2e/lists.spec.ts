@@ -325,7 +325,7 @@ test.describe('lists with JavaScript', () => {
   })
 })
 
-test.describe('the list endpoint (SPEC §7) @smoke', () => {
+test.describe('the list endpoint (docs/lists.md) @smoke', () => {
   async function blogPage(page: Page): Promise<{ postID: string; listId: string }> {
     await page.goto(BLOG)
     const root: Locator = list(page)
@@ -335,7 +335,10 @@ test.describe('the list endpoint (SPEC §7) @smoke', () => {
     }
   }
 
-  test('answers the SPEC fields, and load-more leaves out the visible items', async ({ page, request }) => {
+  test('answers the documented fields (docs/lists.md), and load-more leaves out the visible items', async ({
+    page,
+    request,
+  }) => {
     const { postID, listId } = await blogPage(page)
     const visible = await ids(page)
     const form = {

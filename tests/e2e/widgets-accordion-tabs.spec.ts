@@ -246,7 +246,7 @@ test.describe('tabs', () => {
     })
   }
 
-  test('mouse: one current tab; every animation runs for its SPEC §9 duration', async ({ page }) => {
+  test('mouse: one current tab; every animation runs for its docs/widgets.md duration', async ({ page }) => {
     const animations = await recordAnimations(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(FI)

@@ -45,7 +45,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
     const { handle, frame, box } = await dragComparison(page, /Kuvankäsittely/)
-    // SPEC §9: 50 % and horizontal.
+    // docs/widgets.md: 50 % and horizontal.
     await expect(handle).toHaveAttribute('aria-valuenow', '50')
     await expect(handle).toHaveAttribute('aria-orientation', 'horizontal')
     await expect(handle).toHaveAttribute('aria-valuetext', /^Ennen 50\s%, Jälkeen 50\s%$/)
@@ -181,7 +181,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
     const root = slider.locator('xpath=..')
     await expect(root).toHaveAttribute('data-ready', '')
     const shown = root.locator('[data-step][data-current]')
-    // SPEC §9: steps start at 1.
+    // docs/widgets.md: steps start at 1.
     await expect(slider).toHaveAttribute('min', String(RANGE_SLIDER.stepsStart))
     await expect(slider).toHaveAttribute('max', '4')
     await expect(slider).toHaveValue('1')

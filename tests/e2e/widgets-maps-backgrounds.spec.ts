@@ -291,7 +291,7 @@ test.describe('map and background videos', () => {
     await section.scrollIntoViewIfNeeded()
     await expect.poll(() => paused(video)).toBe(false)
 
-    // The parallax runs from SPEC §9's waypoint: the view timeline's bottom is inset by 15 %.
+    // The parallax runs from docs/widgets.md's waypoint: the view timeline's bottom is inset by 15 %.
     const timeline = await section
       .locator('[data-parallax] img')
       .evaluate((img) => getComputedStyle(img).getPropertyValue('animation-timeline'))

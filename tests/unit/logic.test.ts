@@ -207,7 +207,7 @@ describe('block registry', () => {
 })
 
 describe('spec constants', () => {
-  it('keeps the values SPEC.md §9 gives', () => {
+  it("keeps the constants' values", () => {
     expect(COOKIE_CONSENT.cookieName).toBe('cookieconsent_status')
     expect(COOKIE_CONSENT.expiryDays).toBe(365)
     expect(COOKIE_CONSENT.palette.buttonBackground).toBe('#8a2432')

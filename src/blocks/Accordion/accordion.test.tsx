@@ -143,7 +143,7 @@ describe('accordion markup (APG roles and properties)', () => {
   })
 })
 
-describe('activeindex (SPEC §5)', () => {
+describe('activeindex (docs/widgets.md)', () => {
   it('opens the given item, item 0 when out of range, none when empty', () => {
     expect(initialIndex(2, 3)).toBe(2)
     expect(initialIndex(3, 3)).toBe(0)

@@ -6,7 +6,7 @@ export type AccordionAnimation = 'slide' | 'fade' | 'none'
 export type AccordionOptions = { closeOthers: boolean; scroll: boolean; animation: AccordionAnimation }
 
 /**
- * The item open at first (SPEC §5): none when the editor left it empty, the given 0-based item
+ * The item open at first (docs/widgets.md): none when the editor left it empty, the given 0-based item
  * when it exists, else item 0 (an out-of-range, negative or non-integer index resets to 0).
  */
 export function initialIndex(value: unknown, count: number): number | null {
@@ -15,7 +15,7 @@ export function initialIndex(value: unknown, count: number): number | null {
   return Number.isInteger(n) && n >= 0 && n < count ? n : 0
 }
 
-/** Which items are open after `index` is toggled (the APG accordion, SPEC §4). */
+/** Which items are open after `index` is toggled (the APG accordion, docs/widgets.md). */
 export function toggled(open: readonly boolean[], index: number, closeOthers: boolean): boolean[] {
   const opening = !open[index]
   return open.map((was, i) => (i === index ? opening : closeOthers && opening ? false : was))

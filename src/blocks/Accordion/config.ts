@@ -4,7 +4,7 @@ import { colourField } from '@/cms/fields/colour'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
-/** SPEC §3 accordion: titlebg, titlecolor, titlehoverbg, titlehovercolor, activetitle, activeicon, activebg, animation, scroll, activeindex. */
+/** docs/widgets.md accordion: titlebg, titlecolor, titlehoverbg, titlehovercolor, activetitle, activeicon, activebg, animation, scroll, activeindex. */
 export const AccordionBlock: Block = {
   slug: 'accordion',
   interfaceName: 'AccordionBlock',

@@ -9,7 +9,7 @@ import { compareValueText, sliderValue, startOffset } from './before-after'
 import styles from './before-after.module.css'
 
 /**
- * Two pictures of the same view, the before one clipped at the handle (SPEC §4, §5, §9). The
+ * Two pictures of the same view, the before one clipped at the handle (docs/widgets.md). The
  * server renders the start position (a custom property the clip and the handle read) in a frame
  * sized from the after picture's dimensions, so nothing moves when the island starts; without
  * JavaScript the comparison stays at that position.

@@ -32,7 +32,7 @@ const slider = (doc: Document | HTMLElement) => doc.querySelector('[role="slider
 const frameOf = (doc: Document | HTMLElement) => doc.querySelector('[data-before-after]') as HTMLElement
 
 describe('before/after comparison on the server', () => {
-  it('renders the start position with both pictures sized from their media (SPEC §9: 50 %, horizontal)', () => {
+  it('renders the start position with both pictures sized from their media (docs/widgets.md: 50 %, horizontal)', () => {
     const doc = render(<BeforeAfterWidget block={block()} ctx={ctx} />)
     const frame = frameOf(doc)
     expect(frame.getAttribute('style')).toContain('--ba-pos:50%')
@@ -99,7 +99,7 @@ describe('before/after comparison on the server', () => {
   })
 })
 
-describe('the handle position (SPEC §5: clamped between 0 and 1)', () => {
+describe('the handle position (docs/widgets.md: clamped between 0 and 1)', () => {
   it('clamps', () => {
     expect(clampOffset(-0.2)).toBe(0)
     expect(clampOffset(0)).toBe(0)

@@ -11,7 +11,7 @@ export type CompareOptions = {
 }
 
 /**
- * SPEC §5: the handle's position, the share of the frame from its start edge (left, or top) that
+ * docs/widgets.md: the handle's position, the share of the frame from its start edge (left, or top) that
  * shows the before picture, stays between 0 and 1; NaN (a position from bad data) is the default.
  */
 export function clampOffset(value: number): number {
@@ -71,7 +71,7 @@ export function compareValueText(template: string, position: number, locale: str
 /**
  * The comparison's handle: dragged by mouse, pen or touch (or following a hovering pointer in
  * follow mode), and an APG slider on the keyboard. `data-state` is `active` while dragged or
- * followed (SPEC §4). Returns the clean-up.
+ * followed (docs/widgets.md). Returns the clean-up.
  */
 export function attachBeforeAfter(frame: HTMLElement, options: CompareOptions): () => void {
   const handle = frame.querySelector<HTMLElement>('[role="slider"]')

@@ -462,7 +462,7 @@ describe('carousel settings', () => {
     expect(autoplayInterval(Number.NaN, 'portfolio')).toBe(CAROUSEL.themeAutoplaySpeed)
   })
 
-  it('column counts default to SPEC §9 and stay within 1–6; card sizes follow them', () => {
+  it('column counts default to docs/widgets.md and stay within 1–6; card sizes follow them', () => {
     expect(columnCounts(block())).toEqual([3, 3, 3, 3, 2, 1])
     expect(columnCounts(block({ columnsWide: 0, columnsLaptop: 4.4 }))).toEqual([1, 3, 4, 3, 2, 1])
     expect(cardSizes(block())).toBe(

@@ -30,7 +30,7 @@ export function emblaDuration(ms: number): number {
   return Math.min(60, Math.max(20, Math.round((ms + 240) / 37)))
 }
 
-/** SPEC §9: carousels out of view start one after another, not all at once while the page loads. */
+/** docs/widgets.md: carousels out of view start one after another, not all at once while the page loads. */
 export function initDelay(order: number): number {
   return CAROUSEL.thirdPartyInitStart + order * CAROUSEL.thirdPartyInitStep
 }
@@ -108,7 +108,7 @@ export function attachCarousel(root: HTMLElement, options: CarouselOptions): () 
       slidesToScroll: options.scrollMode === 'page' ? 'auto' : 1,
       duration: reducedMotion() ? 0 : emblaDuration(options.speed),
       dragThreshold: TIMING.dragThreshold,
-      // SPEC §9 responsive refresh: measure again once the width has rested, not on every change.
+      // docs/widgets.md responsive refresh: measure again once the width has rested, not on every change.
       watchResize: (instance) => {
         clearTimeout(resizeTimer)
         resizeTimer = setTimeout(() => {

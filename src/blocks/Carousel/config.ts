@@ -5,7 +5,7 @@ import { CAROUSEL, COLUMN_DEFAULTS } from '@/lib/constants'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
-/** The slide-level style bands (SPEC §3), by SPEC §9's styling breakpoints. */
+/** The slide-level style bands (docs/widgets.md), by docs/widgets.md's styling breakpoints. */
 export const SLIDE_BANDS = [
   { name: 'large', label: 'Suuri näyttö (vähintään 1824 px)' },
   { name: 'desktop', label: 'Työpöytä (1200–1823 px)' },
@@ -15,7 +15,7 @@ export const SLIDE_BANDS = [
   { name: 'mobile', label: 'Puhelin (alle 480 px)' },
 ] as const
 
-/** The column bands (SPEC §3/§9 column breakpoints 0, 481, 769, 992, 1199, 1450). */
+/** The column bands (docs/widgets.md/§9 column breakpoints 0, 481, 769, 992, 1199, 1450). */
 export const COLUMN_BANDS = [
   { name: 'columnsWide', label: 'Leveä (1450 px –)', defaultValue: COLUMN_DEFAULTS.wide },
   { name: 'columnsDesktop', label: 'Työpöytä (1199–1449 px)', defaultValue: COLUMN_DEFAULTS.desktop },
@@ -75,7 +75,7 @@ const columnFields: Field[] = COLUMN_BANDS.map(({ name, label, defaultValue }) =
 )
 
 /**
- * SPEC §3 carousel configuration: autoplay, autoplay_speed, arrows, bullet, column counts per
+ * docs/widgets.md carousel configuration: autoplay, autoplay_speed, arrows, bullet, column counts per
  * breakpoint, column gap, speed, auto-height, scroll mode, stage padding, and slide-level
  * responsive styles; slides hold widgets or come from posts or portfolio items.
  */

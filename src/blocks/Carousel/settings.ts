@@ -8,7 +8,7 @@ type Slide = NonNullable<CarouselBlock['slides']>[number]
 type Band = (typeof SLIDE_BANDS)[number]['name']
 
 /**
- * Milliseconds between automatic advances: the editor's value from 1000 ms up, else SPEC §9's
+ * Milliseconds between automatic advances: the editor's value from 1000 ms up, else docs/widgets.md's
  * default, 3000 ms for slides and the theme carousel's 6000 ms for posts and portfolio items.
  */
 export function autoplayInterval(value: unknown, source: CarouselBlock['source']): number {

@@ -6,10 +6,10 @@ import { CountUpBehaviour } from './CountUp.client'
 import styles from './count-up.module.css'
 import { countUpValues, DECIMAL_MARKS, formatNumber, type NumberFormat, SEPARATORS } from './count-up-format'
 
-/** What a value that is not a number shows (SPEC §5, §8). */
+/** What a value that is not a number shows (docs/widgets.md). */
 export const NOT_A_NUMBER = '--'
 
-/** The count's length in ms from the editor's seconds; SPEC §9's 2 s unless it is a sensible number. */
+/** The count's length in ms from the editor's seconds; docs/widgets.md's 2 s unless it is a sensible number. */
 export function countDuration(seconds: unknown): number {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
     ? Math.min(seconds, 20) * 1000

@@ -15,7 +15,7 @@ export type NumberFormat = {
   suffix: string
 }
 
-/** The option of `options` that stands for `char` (a block default from SPEC §9's characters). */
+/** The option of `options` that stands for `char` (a block default from docs/widgets.md's characters). */
 export function optionFor<K extends string>(options: Record<K, string>, char: string): K | undefined {
   return (Object.keys(options) as K[]).find((key) => options[key] === char)
 }
@@ -49,7 +49,7 @@ export function formatNumber(
 export type CountUpValues = { start: number; end: number } | { error: string }
 
 /**
- * The start and end values, or the console message for a value that is not a number (SPEC §5,
+ * The start and end values, or the console message for a value that is not a number (docs/widgets.md,
  * §8: the widget then shows `--`). An empty start counts from 0; an empty end is an error.
  */
 export function countUpValues(

@@ -36,7 +36,7 @@ describe('count-up server HTML', () => {
     expect(doc.body.textContent).toContain('toteutettua sivustoa')
   })
 
-  it('uses SPEC §9’s comma and dot by default, and the editor’s decimals, prefix and colour', () => {
+  it('uses docs/widgets.md’s comma and dot by default, and the editor’s decimals, prefix and colour', () => {
     const doc = render(
       <CountUpWidget
         block={{ blockType: 'countUp', end: '1234567.891', decimals: 2, prefix: '€', colour: '#0b6e69' }}
@@ -51,7 +51,7 @@ describe('count-up server HTML', () => {
     expect(doc.querySelector('.label')).toBeNull()
   })
 
-  it('shows -- for a start or end value that is not a number, in the server HTML too (SPEC §5)', () => {
+  it('shows -- for a start or end value that is not a number, in the server HTML too (docs/widgets.md)', () => {
     for (const bad of [{ end: 'paljon' }, { start: 'abc' }, { end: '' }]) {
       const doc = new DOMParser().parseFromString(html(bad), 'text/html')
       expect(doc.querySelector('[data-count-up]')?.textContent).toBe(NOT_A_NUMBER)
@@ -94,7 +94,7 @@ describe('count-up behaviour', () => {
     format: { decimals: 0, separator: '\u00a0', decimal: ',', prefix: '', suffix: '' },
   }
 
-  it('counts once it comes into view, over SPEC §9’s 2 s, ending exactly at the value, once', () => {
+  it('counts once it comes into view, over docs/widgets.md’s 2 s, ending exactly at the value, once', () => {
     fakeBrowser()
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
     const { root, live } = mount()

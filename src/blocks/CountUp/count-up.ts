@@ -8,9 +8,9 @@ export type CountUpOptions =
 
 /**
  * Counts from the start value to the end value over `duration` ms once the number comes 30 px
- * into view (SPEC §9's in-viewport threshold), once. The server already shows the end value, so
+ * into view (docs/widgets.md's in-viewport threshold), once. The server already shows the end value, so
  * without JavaScript or with reduced motion nothing moves; for a value that is not a number the
- * page shows `--` and this only logs the console message (SPEC §5).
+ * page shows `--` and this only logs the console message (docs/widgets.md).
  */
 export function attachCountUp(root: HTMLElement, options: CountUpOptions): (() => void) | undefined {
   if ('error' in options) {

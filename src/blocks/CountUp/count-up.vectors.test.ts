@@ -42,7 +42,7 @@ const { cases } = readVectors<{ cases: Case[] }>('countup.json')
 /** Options the widget does not have, each with why a case using it does not apply. */
 const NOT_OFFERED: Record<string, string> = {
   useEasing: 'easing is not an editor option: the widget always eases out',
-  useIndianSeparators: 'lakh grouping is not an option: SPEC §3 names the separator and decimal only',
+  useIndianSeparators: 'lakh grouping is not an option: docs/widgets.md names the separator and decimal only',
   formattingFn: 'a formatting callback: editors choose characters, not functions',
   numerals: 'numeral substitution is not offered (fi and en use Latin digits)',
   plugin: 'render plugins: the island writes the text itself',

@@ -67,7 +67,7 @@ function expiryOf(chosen: string | null | undefined, href: string | null, text: 
 }
 
 /**
- * A countdown to the target time (SPEC §3, §4). The server renders the layout at its final size
+ * A countdown to the target time (docs/widgets.md). The server renders the layout at its final size
  * but not the time left: cached HTML can be a day old, so the island fills the numbers in from the
  * visitor's (or the server's) clock and shows them (`data-state` pending → running). The end in
  * words names the timer and stays on screen, which is all a visitor without JavaScript needs.

@@ -144,7 +144,7 @@ describe('countdown server HTML', () => {
     expect(root?.querySelector('time')?.parentElement?.textContent).toBe(
       'When: 4 July 2016 at 16:05 Eastern European Summer Time',
     )
-    // An unknown zone is Helsinki time; a bad format is SPEC §9's dHMS.
+    // An unknown zone is Helsinki time; a bad format is docs/widgets.md's dHMS.
     expect(options).toMatchObject({
       zone: 'Europe/Helsinki',
       format: 'dHMS',

@@ -54,7 +54,7 @@ export function offset(value: number | string, from = NOW): number {
 }
 
 /**
- * The plugin's English labels, its default `labels1` and `labels` (SPEC §9's order and names);
+ * The plugin's English labels, its default `labels1` and `labels` (docs/widgets.md's order and names);
  * ours are these in lower case.
  */
 export const PLUGIN_LABELS = {

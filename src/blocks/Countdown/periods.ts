@@ -2,7 +2,7 @@ import { COUNTDOWN } from '@/lib/constants'
 import { fromWallClock, wallClock } from './wall-clock'
 
 /**
- * A countdown's periods in SPEC §9's order: years, months, weeks, days, hours, minutes, seconds.
+ * A countdown's periods in docs/widgets.md's order: years, months, weeks, days, hours, minutes, seconds.
  * The format names them by letter (Y O W D H M S): an upper-case letter is always shown, a lower
  * case one only once a period from it on is non-zero; a period missing from the format is not
  * counted, its time going to the next smaller period shown (`dHMS`: no weeks, so 9 days).
@@ -13,7 +13,7 @@ export type Periods = [number, number, number, number, number, number, number]
 export type Show = Array<'always' | 'nonZero' | null>
 
 const DAY = 86400
-/** Seconds in each period; the year and month are SPEC §9's averages (365.25 days and a 12th of it). */
+/** Seconds in each period; the year and month are docs/widgets.md's averages (365.25 days and a 12th of it). */
 export const PERIOD_SECONDS = [
   COUNTDOWN.yearSeconds,
   COUNTDOWN.monthSeconds,

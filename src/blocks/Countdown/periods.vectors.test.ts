@@ -20,7 +20,8 @@ const GROUPS_ELSEWHERE = new Set(['Pause', 'Pause toggle', 'Lap', 'Lap toggle', 
 
 /** Groups that do not apply, by kind. */
 const NOT_APPLICABLE: Record<string, string> = {
-  'Set defaults': 'the plugin’s global defaults object: the widget’s defaults are the block’s (SPEC §9)',
+  'Set defaults':
+    'the plugin’s global defaults object: the widget’s defaults are the block’s (docs/widgets.md)',
   'UTC date': 'a helper converting between numeric UTC offsets: zones are IANA names (time-zone.test.ts)',
   Destroy: 'jQuery instance teardown: the island returns its clean-up (countdown-behaviour.test.tsx)',
   Option: 'the plugin’s option getter and setter API: options come from the CMS block',
@@ -30,7 +31,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'Server resync':
     'repeated server syncs through a callback: the island reads /api/time once per page view (server sync is run below)',
   Until: 'relative target strings (`+2w +2h`): the target is a date and time picked in the admin',
-  Since: 'counting up from a past date: the widget counts down only (SPEC §4)',
+  Since: 'counting up from a past date: the widget counts down only (docs/widgets.md)',
   Significant: 'the `significant` option (most significant N periods) is not a widget option',
   Layouts: 'custom HTML layout templates: the widget has one accessible layout',
   Digits: 'numeral substitution: fi and en use Latin digits',

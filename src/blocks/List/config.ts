@@ -8,7 +8,7 @@ export type PaginationMode = (typeof PAGINATION_MODES)[number]
 
 /**
  * A grid of posts, portfolio items, galleries or products that visitors filter by category, sort and page
- * through (SPEC §3 list container). Its state lives in the page's address, so every view is a link.
+ * through (docs/lists.md list container). Its state lives in the page's address, so every view is a link.
  */
 export const ListBlock: Block = {
   slug: 'list',

@@ -7,10 +7,10 @@ import type { WidgetProps } from '../types'
 import { TickerBehaviour } from './NewsTicker.client'
 import styles from './news-ticker.module.css'
 
-/** jQuery's named speeds, which SPEC §9's "slow" comes from. */
+/** jQuery's named speeds, which docs/widgets.md's "slow" comes from. */
 const SPEEDS = { slow: 600, normal: 400, fast: 200 } as const
 
-/** The interval between items: the editor's value when it is a sensible number, else SPEC §9's. */
+/** The interval between items: the editor's value when it is a sensible number, else docs/widgets.md's. */
 export function tickerInterval(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1000
     ? Math.min(60000, Math.round(value))

@@ -25,7 +25,7 @@ describe('news ticker widget', () => {
     expect(doc.querySelector('li')?.getAttribute('data-tick')).toBe('current')
     expect(doc.querySelector('li a')?.getAttribute('href')).toBe('/ura')
     expect(doc.querySelector('button')?.textContent).toBe('Pysäytä')
-    // SPEC §9: direction up and the slow speed by default.
+    // docs/widgets.md: direction up and the slow speed by default.
     const style = doc.body.firstElementChild?.getAttribute('style')
     expect(style).toContain('--ticker-dir:1')
     expect(style).toContain('--ticker-speed:600ms')

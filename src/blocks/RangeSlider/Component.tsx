@@ -30,7 +30,7 @@ function StepContent({ step, ctx }: { step: Step; ctx: WidgetProps<'rangeSlider'
 }
 
 /**
- * A native range input (min 1, step 1, max = number of steps; SPEC §3, §9) over the steps'
+ * A native range input (min 1, step 1, max = number of steps; docs/widgets.md) over the steps'
  * labels, showing the chosen step's content. Every step's content sits in one grid cell, so the
  * widget is as tall as its tallest step and nothing below moves when the step changes; without
  * JavaScript (`scripting: none`) the contents are listed one after another instead.

@@ -28,7 +28,7 @@ const current = (doc: Document) =>
 const style = (doc: Document) => doc.body.firstElementChild?.getAttribute('style') ?? ''
 
 describe('range slider on the server', () => {
-  it('is a labelled native range from 1 to the number of steps, showing the first step (SPEC §9)', () => {
+  it('is a labelled native range from 1 to the number of steps, showing the first step (docs/widgets.md)', () => {
     const doc = render(<RangeSliderWidget block={block()} ctx={ctx} />)
     const range = input(doc)
     expect(range.getAttribute('min')).toBe(String(RANGE_SLIDER.stepsStart))
@@ -126,7 +126,7 @@ describe('the control’s contrast (WCAG 1.4.11)', () => {
   const css = readFileSync(path.resolve('src/blocks/RangeSlider/range-slider.module.css'), 'utf8')
   const globals = readFileSync(path.resolve('src/site/globals.css'), 'utf8')
   const token = (name: string) => globals.match(new RegExp(`--${name}: (#[0-9a-f]{6});`))?.[1] ?? ''
-  const LIGHTGREEN = '#90ee90' // CSS's `lightgreen`, SPEC §9's default
+  const LIGHTGREEN = '#90ee90' // CSS's `lightgreen`, docs/widgets.md's default
 
   it('light green alone is too faint on the page, so track and thumb are edged in the text colour', () => {
     expect(RANGE_SLIDER.defaultColour).toBe('lightgreen')

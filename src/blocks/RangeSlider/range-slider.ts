@@ -1,7 +1,7 @@
 import { RANGE_SLIDER } from '@/lib/constants'
 
 export type RangeOptions = {
-  /** Each step's label, the slider's value text (steps count from 1, SPEC §9). */
+  /** Each step's label, the slider's value text (steps count from 1, docs/widgets.md). */
   labels: string[]
 }
 

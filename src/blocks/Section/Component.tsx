@@ -59,7 +59,7 @@ function Separator({ block, edge }: { block: SectionBlock; edge: 'top' | 'bottom
   )
 }
 
-/** Scroll-driven parallax starts at SPEC §9's waypoint; the CSS reads the inset from here. */
+/** Scroll-driven parallax starts at docs/widgets.md's waypoint; the CSS reads the inset from here. */
 const WAYPOINT_STYLE = { '--waypoint-inset': WAYPOINT_INSET } as CSSProperties
 
 function Background({ block, loading }: { block: SectionBlock; loading: ImageLoading }) {

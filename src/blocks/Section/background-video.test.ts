@@ -81,7 +81,7 @@ afterEach(() => {
 describe('hosted background video', () => {
   it('plays from the start time while on screen (from the waypoint) and pauses off screen', () => {
     const player = setUp()
-    // SPEC §9: the effect starts when the section's top reaches 85 % of the viewport.
+    // docs/widgets.md: the effect starts when the section's top reaches 85 % of the viewport.
     expect(observer().options.rootMargin).toBe('0px 0px -15% 0px')
     expect(video.paused).toBe(true)
     observer().report([root])

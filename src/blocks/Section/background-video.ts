@@ -11,15 +11,15 @@ export type HostedVideoOptions = {
 }
 
 /**
- * Where only the poster shows: phones (below SPEC §9's 768 px desktop/mobile threshold),
- * touch-first devices of any size (SPEC §4: "except on mobile", and its mobile list has the
+ * Where only the poster shows: phones (below docs/widgets.md's 768 px desktop/mobile threshold),
+ * touch-first devices of any size (docs/widgets.md: "except on mobile", and its mobile list has the
  * iPad), and reduced motion. The video is never played there, so with `preload="none"` not a
  * byte of it is fetched. section.module.css hides the element under the same query.
  */
 export const POSTER_ONLY = `(width < ${BREAKPOINTS.desktopMobileThreshold}px), (pointer: coarse), (prefers-reduced-motion: reduce)`
 
 /**
- * A hosted background video (SPEC §4): plays while its section is on screen, from the
+ * A hosted background video (docs/widgets.md): plays while its section is on screen, from the
  * waypoint on, and pauses when it leaves; honours the start and stop time, looping back to
  * the start or stopping there. Returns the clean-up.
  */

@@ -25,7 +25,7 @@ describe('sticky column', () => {
     expect(isSticky('left')).toBe(false)
   })
 
-  it('marks a top-sticky column with its class, state and SPEC spacing', () => {
+  it('marks a top-sticky column with its class, state and the sidebar spacing', () => {
     const doc = render(<Section block={block('top')} ctx={ctx} index={0} />)
     const [sticky, other] = [...doc.querySelectorAll('.column')]
     expect(sticky?.classList.contains('sticky-top')).toBe(true)

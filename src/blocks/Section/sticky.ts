@@ -7,7 +7,7 @@ export function isSticky(value: string | null | undefined): value is StickyMode 
 }
 
 /**
- * SPEC §9's sidebar spacing: header height + 20 px from the top, 20 px from the bottom. The
+ * docs/widgets.md's sidebar spacing: header height + 20 px from the top, 20 px from the bottom. The
  * header height comes from `--header-h`, which the header keeps current (72 px until it does).
  */
 export const STICKY_SPACING = {

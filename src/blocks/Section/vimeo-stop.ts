@@ -21,7 +21,7 @@ function parse(data: unknown): PlayerMessage | null {
 
 /**
  * Talks to one Vimeo player through its postMessage API: asks for `timeupdate` events until the
- * player answers (a loading player misses messages; SPEC §9 caps the tries at
+ * player answers (a loading player misses messages; docs/widgets.md caps the tries at
  * MEDIA.videoApiRetryCap), then at the stop time seeks back to the start, or pauses when the
  * background does not loop.
  */

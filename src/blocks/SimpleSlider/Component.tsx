@@ -18,7 +18,7 @@ function media(value: number | Media | null | undefined): Media | null {
 }
 
 /**
- * A slideshow of pictures, one at a time (SPEC §4): the APG carousel's basic variant with a
+ * A slideshow of pictures, one at a time (docs/widgets.md): the APG carousel's basic variant with a
  * rotation control. Every slide shares one grid cell of a fixed aspect ratio, so its size is
  * final on the server; only the first is shown until the island runs. No pictures: nothing.
  */

@@ -5,7 +5,7 @@ import { widgetThumbnail } from '../thumbnail'
 
 export const ASPECT_RATIOS = ['16/9', '3/2', '4/3', '1/1', '21/9'] as const
 
-/** SPEC §4/§5 simple slider: a slideshow of pictures with play/pause and an autoslide delay. */
+/** docs/widgets.md/§5 simple slider: a slideshow of pictures with play/pause and an autoslide delay. */
 export const SimpleSliderBlock: Block = {
   slug: 'simpleSlider',
   interfaceName: 'SimpleSliderBlock',

@@ -63,7 +63,7 @@ afterEach(() => {
 })
 
 describe('simple slider', () => {
-  it('autoslide delay: the editor’s only above 999 ms, otherwise 5000 ms (SPEC §5)', () => {
+  it('autoslide delay: the editor’s only above 999 ms, otherwise 5000 ms (docs/widgets.md)', () => {
     expect(autoslideDelay(1000)).toBe(1000)
     expect(autoslideDelay(7500)).toBe(7500)
     expect(autoslideDelay(SIMPLE_SLIDER.minAutoslideDelay)).toBe(SIMPLE_SLIDER.defaultAutoslideDelay)

@@ -10,7 +10,7 @@ export type SimpleSliderOptions = {
   imageFailed: string
 }
 
-/** SPEC §5: the editor's autoslide delay counts only above 999 ms; otherwise 5000 ms. */
+/** docs/widgets.md: the editor's autoslide delay counts only above 999 ms; otherwise 5000 ms. */
 export function autoslideDelay(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > SIMPLE_SLIDER.minAutoslideDelay
     ? Math.round(value)

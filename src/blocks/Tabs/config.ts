@@ -4,7 +4,7 @@ import { colourField } from '@/cms/fields/colour'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
-/** SPEC §3 tabs: tabsstyle, rotatetabs (seconds), animation, activeindex. */
+/** docs/widgets.md tabs: tabsstyle, rotatetabs (seconds), animation, activeindex. */
 export const TabsBlock: Block = {
   slug: 'tabs',
   interfaceName: 'TabsBlock',

@@ -235,7 +235,7 @@ describe('key → action (pure)', () => {
 })
 
 describe('activeindex, rotatetabs, animations', () => {
-  it('out-of-range activeindex opens tab 0 (SPEC §5)', () => {
+  it('out-of-range activeindex opens tab 0 (docs/widgets.md)', () => {
     expect([
       startIndex(1, 3),
       startIndex(5, 3),
@@ -253,7 +253,7 @@ describe('activeindex, rotatetabs, animations', () => {
     for (const bad of [0, -3, null, undefined, '', 'abc', Number.NaN, {}]) expect(rotationMs(bad)).toBeNull()
   })
 
-  it('uses SPEC §9 durations: fade 1200 ms, the others 500 ms', () => {
+  it('uses docs/widgets.md durations: fade 1200 ms, the others 500 ms', () => {
     expect(animationDuration('fade')).toBe(TIMING.tabFade)
     for (const a of ['slide', 'scale', 'slide-zoom', 'slide-horizontal'] as const) {
       expect(animationDuration(a)).toBe(TIMING.tabSlide)

@@ -13,7 +13,7 @@ export type TabsOptions = {
   rotation: number | null
 }
 
-/** The tab current at first: the given 0-based index when it exists, else tab 0 (SPEC §5). */
+/** The tab current at first: the given 0-based index when it exists, else tab 0 (docs/widgets.md). */
 export function startIndex(value: unknown, count: number): number {
   const n = typeof value === 'number' ? value : Number(value ?? 0)
   return Number.isInteger(n) && n >= 0 && n < count ? n : 0
@@ -47,7 +47,7 @@ export function tabKeyAction(
   return { focus, activate: activation === 'automatic' }
 }
 
-/** Enter animations for the newly shown panel (SPEC §4), run with the Web Animations API. */
+/** Enter animations for the newly shown panel (docs/widgets.md), run with the Web Animations API. */
 export function enterFrames(animation: TabsAnimation, direction: 1 | -1): Keyframe[] | null {
   switch (animation) {
     case 'slide':
@@ -77,12 +77,12 @@ export function enterFrames(animation: TabsAnimation, direction: 1 | -1): Keyfra
   }
 }
 
-/** SPEC §9: fade over TIMING.tabFade, every sliding or scaling animation over TIMING.tabSlide. */
+/** docs/widgets.md: fade over TIMING.tabFade, every sliding or scaling animation over TIMING.tabSlide. */
 export function animationDuration(animation: TabsAnimation): number {
   return animation === 'fade' ? TIMING.tabFade : TIMING.tabSlide
 }
 
-/** Window widths at which tabs show as an accordion (SPEC §2, BREAKPOINTS.tabsMobileMin–Max). */
+/** Window widths at which tabs show as an accordion (docs/widgets.md, BREAKPOINTS.tabsMobileMin–Max). */
 export const ACCORDION_QUERY = `(min-width: ${BREAKPOINTS.tabsMobileMin}px) and (max-width: ${BREAKPOINTS.tabsMobileMax}px)`
 
 type Tab = { tab: HTMLButtonElement; header: HTMLButtonElement | null; panel: HTMLElement }

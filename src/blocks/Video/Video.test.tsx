@@ -172,7 +172,7 @@ describe('video widget', () => {
     expect(doc.querySelector('[data-consent-gate]')).toBeNull()
   })
 
-  it('says so in place when the address is missing or not supported (SPEC §8)', () => {
+  it('says so in place when the address is missing or not supported (docs/widgets.md)', () => {
     const cases = [
       [{ source: 'youtube', url: '' }, 'Videon osoite puuttuu.'],
       [{ source: 'vimeo', url: `https://youtu.be/${ID}` }, 'Videon osoitetta ei tueta.'],

@@ -8,9 +8,9 @@ import { VideoBannerBehaviour } from './VideoBanner.client'
 import styles from './video-banner.module.css'
 
 /**
- * An uploaded video behind its poster, with a title, a text and a link over it (SPEC §4: it plays
+ * An uploaded video behind its poster, with a title, a text and a link over it (docs/widgets.md: it plays
  * on hover or touch and pauses otherwise). The video is `preload="none"`, so nothing of it loads
- * before a visitor asks for it; a missing or unsupported file says so (SPEC §8), as the video
+ * before a visitor asks for it; a missing or unsupported file says so (docs/widgets.md), as the video
  * widget does.
  */
 export function VideoBannerWidget({ block, ctx }: WidgetProps<'videoBanner'>) {

@@ -36,7 +36,7 @@ describe('video banner on the server', () => {
     expect(video.hasAttribute('playsinline')).toBe(true)
     expect(video.getAttribute('aria-hidden')).toBe('true')
     expect(doc.querySelector('img')?.getAttribute('alt')).toBe('Revontulet tunturin yllä')
-    // 16:9 (SPEC §9) before anything loads.
+    // 16:9 (docs/widgets.md) before anything loads.
     expect(video.parentElement?.getAttribute('style')).toMatch(/aspect-ratio:1\.77/)
     expect(doc.body.textContent).toContain('Valoa pimeään')
     expect(doc.body.textContent).toContain('Vie osoitin bannerin päälle.')
@@ -60,7 +60,7 @@ describe('video banner on the server', () => {
     expect(custom.querySelector('a')?.textContent).toBe('Lue lisää')
   })
 
-  it('says so when the file is missing or not a video (SPEC §8), in either language', () => {
+  it('says so when the file is missing or not a video (docs/widgets.md), in either language', () => {
     const cases = [
       [{ file: null }, 'Videon osoite puuttuu.'],
       [{ file: 20 }, 'Videon osoite puuttuu.'],

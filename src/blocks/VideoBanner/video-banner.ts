@@ -4,7 +4,7 @@ export type BannerOptions = { play: string; pause: string }
 type Reason = 'hover' | 'touch' | 'focus'
 
 /**
- * SPEC §4: the banner's video plays while a mouse hovers it, after a touch on it (until a touch
+ * docs/widgets.md: the banner's video plays while a mouse hovers it, after a touch on it (until a touch
  * elsewhere) and while its link has focus, and pauses otherwise. With reduced motion none of that
  * starts it; the play button does, in every mode. Nothing is downloaded before the first play
  * (the video is `preload="none"`). Returns the clean-up.

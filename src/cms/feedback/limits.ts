@@ -11,7 +11,7 @@ export const FEEDBACK_LIMITS = {
   ratingMax: 5,
 } as const
 
-/** SPEC §5: a rating is a whole number from 1 to 5. */
+/** docs/forms.md: a rating is a whole number from 1 to 5. */
 export function isRating(value: unknown): value is number {
   return (
     typeof value === 'number' &&

@@ -444,7 +444,7 @@ export const FormSubgroupBlock: Block = {
   ],
 }
 
-/** Rows the visitor adds and removes (SPEC §5: min 1, max 200, initial = min capped at max). */
+/** Rows the visitor adds and removes (docs/forms.md: min 1, max 200, initial = min capped at max). */
 export const FormRepeaterBlock: Block = {
   slug: 'formRepeater',
   interfaceName: 'FormRepeaterBlock',

@@ -14,7 +14,7 @@ const errorsOf = (kind: FeedbackKind, values: Partial<Record<FeedbackField, stri
   return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]))
 }
 
-describe('review rating (SPEC §5: chosen 1 to 5)', () => {
+describe('review rating (docs/forms.md: chosen 1 to 5)', () => {
   it.each(['1', '2', '3', '4', '5'])('accepts %s', (rating) => {
     const result = check('review', { ...good, rating })
     expect(result.ok && result.data).toEqual({

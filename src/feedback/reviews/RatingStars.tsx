@@ -5,7 +5,7 @@ import { format, t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
 import styles from '../items/feedback.module.css'
 
-/** 0–5 whatever comes in (SPEC §5: stars beyond five are never drawn); 0 for a non-number. */
+/** 0–5 whatever comes in (docs/forms.md: stars beyond five are never drawn); 0 for a non-number. */
 export function clampRating(value: number): number {
   return Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0
 }

@@ -34,7 +34,7 @@ describe('FormView markup (works without JavaScript)', () => {
     expect(doc.querySelector('[data-contact-form]')?.getAttribute('data-status')).toBe('init')
   })
 
-  it('renders every SPEC §3 hidden field, the noscript check and the honeypot', () => {
+  it('renders every docs/forms.md hidden field, the noscript check and the honeypot', () => {
     const values: Record<string, string> = {
       [HIDDEN_FIELDS.formId]: '7',
       [HIDDEN_FIELDS.version]: '2025-01-01T00:00:00.000Z',

@@ -721,7 +721,7 @@ describe('pre-fill from the address', () => {
 })
 
 describe('statusAttribute', () => {
-  it('follows SPEC §4', () => {
+  it('follows docs/forms.md', () => {
     expect(statusAttribute('validation_failed')).toBe('invalid')
     expect(statusAttribute('acceptance_missing')).toBe('unaccepted')
     expect(statusAttribute('mail_sent')).toBe('sent')

@@ -23,7 +23,7 @@ import { counterText } from './markup'
 
 export type ContactFormOptions = { formId: number; locale: FormLocale }
 
-/** SPEC §4: the server's status → the form root's `data-status`; anything else is `custom-{status}`. */
+/** docs/forms.md: the server's status → the form root's `data-status`; anything else is `custom-{status}`. */
 const STATUS_ATTR: Record<string, string> = {
   init: 'init',
   validation_failed: 'invalid',
@@ -135,7 +135,7 @@ type Repeater = {
 /**
  * The contact form's behaviour on FormView's markup: one step at a time with server-checked
  * Next, conditional groups, repeater buttons, acceptance gating, counters, in-browser validation
- * with the shared rule engine, and the JSON submit (SPEC §4, §5, §7, §8).
+ * with the shared rule engine, and the JSON submit (docs/forms.md).
  */
 /**
  * The form's data with each file's content left out (an empty file of the same name and type): step
@@ -207,7 +207,7 @@ export function attachContactForm(root: HTMLElement, options: ContactFormOptions
     root.dataset.status = statusAttribute(next)
   }
 
-  // --- Form-level message (SPEC §5: disappears after 12 s) -------------------------------------
+  // --- Form-level message (docs/forms.md: disappears after 12 s) -------------------------------------
   let messageTimer: ReturnType<typeof setTimeout> | undefined
   const showMessage = (message: string, tone: 'error' | 'success' | 'info' = 'error') => {
     if (!response) return
@@ -423,7 +423,7 @@ export function attachContactForm(root: HTMLElement, options: ContactFormOptions
     conditionTimer = later(applyConditions, FORMS.conditionalChangeDebounce)
   }
 
-  // --- Acceptance gating (SPEC §5) --------------------------------------------------------------
+  // --- Acceptance gating (docs/forms.md) --------------------------------------------------------------
   const updateSubmit = () => {
     if (!submit) return
     submit.disabled = all<HTMLInputElement>('[data-cf-acceptance] input[type="checkbox"]').some(

@@ -46,7 +46,7 @@ const QUARTER = { phone: '1/2', tablet: '1/2', desktop: '1/4' } as const
 
 function layout(locale: Locale): Layout {
   const T = (fi: string, en: string) => (locale === 'fi' ? fi : en)
-  // Finnish figures group with a space and take a decimal comma; English ones SPEC §9's comma and dot.
+  // Finnish figures group with a space and take a decimal comma; English ones docs/widgets.md's comma and dot.
   const notation: Partial<WidgetMap['countUp']> =
     locale === 'fi' ? { separator: 'space', decimal: 'comma' } : { separator: 'comma', decimal: 'dot' }
   return [

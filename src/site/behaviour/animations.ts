@@ -2,7 +2,7 @@ import { TIMING } from '@/lib/constants'
 import { reducedMotion, type Scan, within } from '@/ui/dom'
 
 /**
- * Entrance animations (SPEC §4): an element with `data-animation` goes none → animation-triggered
+ * Entrance animations (docs/page.md): an element with `data-animation` goes none → animation-triggered
  * (`data-reveal`, which CSS hides) → shown (`data-revealed`, which CSS transitions in) once it is
  * 30 px inside the viewport. Only the runtime arms elements, so without JavaScript, under reduced
  * motion, or on mobile for `data-no-mobile` elements, everything simply shows. The runtime starts

@@ -12,7 +12,7 @@ const modern = () => ({
   String: { prototype: { replaceAll: () => undefined } },
 })
 
-describe('missing browser features (SPEC §8)', () => {
+describe('missing browser features (docs/page.md)', () => {
   it('names nothing in a browser that has them all', async () => {
     const { missingFeatures } = await import('./features')
     expect(missingFeatures(modern())).toEqual([])

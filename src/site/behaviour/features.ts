@@ -1,5 +1,5 @@
 /**
- * SPEC §8: the browser features the page runtime relies on, named in one console line when
+ * docs/page.md: the browser features the page runtime relies on, named in one console line when
  * missing. The page still works without them where it can (links, forms and the consent buttons
  * need no script); the line tells a developer why something richer did not.
  */

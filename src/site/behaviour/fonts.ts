@@ -4,7 +4,7 @@ import merriweatherPackage from '@fontsource-variable/merriweather/package.json'
 import merriweatherRanges from '@fontsource-variable/merriweather/unicode.json'
 
 /**
- * Self-hosted web fonts (SPEC §1): variable fonts from the pinned @fontsource-variable packages,
+ * Self-hosted web fonts (docs/page.md): variable fonts from the pinned @fontsource-variable packages,
  * served from our own origin (app/fonts/[file]/route.ts), so no font request leaves the site.
  * The server writes @font-face rules only for the families the settings use (WebFonts.tsx).
  */

@@ -1,7 +1,7 @@
 export const LANG_COOKIE = 'site_lang'
 const MAX_AGE = 365 * 24 * 60 * 60
 
-/** The page's language remembered for a year (SPEC §1); written only when it changed. */
+/** The page's language remembered for a year (docs/page.md); written only when it changed. */
 export function writeLangCookie(): void {
   const lang = document.documentElement.lang
   const current = document.cookie

@@ -15,7 +15,7 @@ export function swap(el: HTMLElement): void {
 }
 
 /**
- * Lazy reveal (SPEC §4): elements swap in their image as they near the viewport, one per
+ * Lazy reveal (docs/page.md): elements swap in their image as they near the viewport, one per
  * `stagger` ms (TIMING.revealStagger, or revealStaggerMobile on mobile) so a screenful of
  * images does not all decode in one frame.
  */

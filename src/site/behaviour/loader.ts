@@ -1,6 +1,6 @@
 import { TIMING } from '@/lib/constants'
 
-/** The page loader bar (PageLoader) leaves 300 ms after the window's load event (SPEC §1). */
+/** The page loader bar (PageLoader) leaves 300 ms after the window's load event (docs/page.md). */
 export function removeLoaderAfterLoad(signal: AbortSignal): void {
   const remove = () => {
     const timer = setTimeout(

@@ -4,7 +4,7 @@ import type { Scan } from '@/ui/dom'
 export type Platform = { ios: boolean; safari: boolean; mobile: boolean }
 export type Device = 'phone' | 'tablet' | 'desktop'
 
-/** SPEC §1's mobile list. */
+/** docs/page.md's mobile list. */
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Windows Phone/i
 
 /** iPadOS Safari sends a desktop Mac user agent; only its touch points give it away. */
@@ -17,7 +17,7 @@ export function platform(ua: string, touchPoints: number): Platform {
   }
 }
 
-/** The layout viewport's width, or null (warned, as SPEC §8 says) when the browser gives none. */
+/** The layout viewport's width, or null (warned, as docs/page.md says) when the browser gives none. */
 export function viewportWidth(): number | null {
   for (const width of [window.innerWidth, document.documentElement.clientWidth])
     if (Number.isFinite(width) && width > 0) return width

@@ -8,7 +8,7 @@ import { removeLoaderAfterLoad } from './loader'
 import { device, initMarkers, platform } from './markers'
 import { initSearchSuggest } from './search-suggest'
 
-/** Starts every page-wide behaviour (SPEC §1, §2, §4); returns the function that stops them. */
+/** Starts every page-wide behaviour (docs/page.md); returns the function that stops them. */
 export function startBehaviour(): () => void {
   reportMissingFeatures()
   const controller = new AbortController()

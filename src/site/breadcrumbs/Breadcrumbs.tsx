@@ -28,7 +28,7 @@ function CrumbLink({ crumb, current }: { crumb: Crumb; current: boolean }) {
 /**
  * The trail as an ordered list. Crumbs between home and the last uncollapsable ones fold behind
  * a "…" disclosure (details/summary: keyboard, screen-reader state and no JavaScript for free);
- * opening it reveals them with SPEC's 400 ms animation, none under reduced motion.
+ * opening it reveals them with BREADCRUMBS.animation, none under reduced motion.
  */
 export function BreadcrumbNav({
   crumbs,

@@ -7,7 +7,7 @@ export type CrumbGroups = {
   head: Crumb[]
   /** Crumbs folded behind the "…" button; empty when the trail is short enough. */
   hidden: Crumb[]
-  /** The last crumbs, which never fold (SPEC §9: 2 uncollapsable crumbs); the last is the current page. */
+  /** The last crumbs, which never fold (docs/page.md: 2 uncollapsable crumbs); the last is the current page. */
   tail: Crumb[]
 }
 

@@ -1,5 +1,5 @@
 /**
- * Choosing an option in a `select[data-navigate]` goes to its address (SPEC §2). A plain inline
+ * Choosing an option in a `select[data-navigate]` goes to its address (docs/page.md). A plain inline
  * script rather than a React island: it works from first paint, not after hydration, and costs a
  * few hundred bytes. Listeners sit on the document, so they find the select wherever it renders.
  *

@@ -10,7 +10,7 @@ export type MenuEntry = { key: string; link: ResolvedLink; label: string; depth:
 
 export type MenuNode = MenuEntry & { children: MenuNode[] }
 
-/** An editor's depth as a whole level from 1 to 5 (SPEC §2: sub-levels 2 to 5). */
+/** An editor's depth as a whole level from 1 to 5 (docs/page.md: sub-levels 2 to 5). */
 export function clampDepth(depth: number | null | undefined): number {
   if (typeof depth !== 'number' || !Number.isFinite(depth)) return MIN_DEPTH
   return Math.min(MAX_DEPTH, Math.max(MIN_DEPTH, Math.trunc(depth)))

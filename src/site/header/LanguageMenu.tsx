@@ -2,7 +2,7 @@ import { LOCALE_LABELS, LOCALES, type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import styles from './header.module.css'
 
-/** fi/en switch: each option is a link to this page's address in that language (SPEC §2). */
+/** fi/en switch: each option is a link to this page's address in that language (docs/page.md). */
 export function LanguageMenu({
   locale,
   alternates,

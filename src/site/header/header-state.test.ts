@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { floatingIconThreshold, floatingVisible, scrollTopThreshold } from './header-state'
 
-describe('header scroll thresholds (SPEC §4)', () => {
+describe('header scroll thresholds (docs/page.md)', () => {
   it('scroll-to-top: header height + 150 px, or 500 px without a top header', () => {
     expect(scrollTopThreshold(72)).toBe(222)
     expect(scrollTopThreshold(null)).toBe(500)

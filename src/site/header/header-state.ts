@@ -1,7 +1,7 @@
 import { HEADER, TIMING } from '@/lib/constants'
 
 /**
- * Scroll-dependent header states (SPEC §4), written as data attributes that CSS turns into
+ * Scroll-dependent header states (docs/page.md), written as data attributes that CSS turns into
  * looks, so no React re-render runs on scroll:
  *   html[data-sticky=on|off]          the page is scrolled (sticky header shows its shadow)
  *   header[data-floating=on|off]      floating header shown past the editor's threshold

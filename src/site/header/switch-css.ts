@@ -1,6 +1,6 @@
 /**
  * The header's layout switches at the two mobile switch points an editor sets in site settings
- * (SPEC §9: "mobile header switch points come from theme settings"). Media queries cannot read
+ * (docs/page.md: "mobile header switch points come from theme settings"). Media queries cannot read
  * custom properties, so these rules are written per site as one small style sheet. Selectors use
  * the header's data attributes, which NavMenu/Header render; SiteShell writes the sheet into <head>.
  */

@@ -148,7 +148,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05)
 }
 
-describe('default palette (SPEC §9)', () => {
+describe('default palette (docs/consent.md)', () => {
   it('meets WCAG AA: text, link and outlined button on the banner; white on the button colour', () => {
     const { popupBackground, popupText, buttonBackground, buttonText } = COOKIE_CONSENT.palette
     expect(contrast(popupText, popupBackground)).toBeGreaterThanOrEqual(4.5)

@@ -18,7 +18,7 @@ type Props = {
   /** Our own image shown before consent; never the third party's thumbnail. */
   poster?: Media | null
   posterLoading?: ImageLoading
-  /** Width divided by height; video by default (SPEC §9: 16:9). */
+  /** Width divided by height; video by default (docs/consent.md: 16:9). */
   aspect?: number
 }
 

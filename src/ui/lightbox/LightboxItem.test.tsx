@@ -83,7 +83,7 @@ describe('lightboxItemFromMedia', () => {
     })
   })
 
-  it('marks a missing or unusable video address (SPEC §8)', () => {
+  it('marks a missing or unusable video address (docs/lightbox.md)', () => {
     expect(lightboxItemFromMedia(picture, { videoUrl: '  ' }).video).toEqual({ type: 'missing' })
     expect(lightboxItemFromMedia(picture, { videoUrl: 'https://example.com/video.mp4' }).video).toEqual({
       type: 'unsupported',

@@ -12,7 +12,7 @@ import { lightboxStrings, overlayOpacity } from './options'
 
 export type { LightboxItemData } from './item'
 
-/** A video slide's size when the file does not say: SPEC §9's 16:9 at full HD. */
+/** A video slide's size when the file does not say: docs/lightbox.md's 16:9 at full HD. */
 const VIDEO_WIDTH = 1920
 const VIDEO_HEIGHT = Math.round(VIDEO_WIDTH / MEDIA.videoAspect)
 

@@ -1,7 +1,7 @@
 import type PhotoSwipe from 'photoswipe'
 
 /**
- * PhotoSwipe 4's vertical drag rule (SPEC §9, range 0.75): a picture let go while dragged so far up
+ * PhotoSwipe 4's vertical drag rule (docs/lightbox.md, range 0.75): a picture let go while dragged so far up
  * or down that 1 − |offset| ÷ (half the viewport height) is below the range closes the lightbox.
  */
 export function dragCloses(offsetY: number, viewportHeight: number, range: number): boolean {
@@ -9,7 +9,7 @@ export function dragCloses(offsetY: number, viewportHeight: number, range: numbe
 }
 
 /**
- * PhotoSwipe 5 closes on a vertical drag by its own fixed threshold; this adds the SPEC's. It acts
+ * PhotoSwipe 5 closes on a vertical drag by its own fixed threshold; this adds LIGHTBOX.verticalDragCloseRange. It acts
  * after PhotoSwipe has handled the release (which may start a spring back), from where it is.
  */
 export function closeOnVerticalDrag(pswp: PhotoSwipe, range: number): void {

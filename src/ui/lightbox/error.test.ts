@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { errorElement } from './error'
 
-it('says the picture failed and links to its address (SPEC §8)', () => {
+it('says the picture failed and links to its address (docs/lightbox.md)', () => {
   const element = errorElement('https://kajo.example/media/puuttuu.webp', 'Kuvaa ei voitu ladata.')
   expect(element.outerHTML).toBe(
     '<div class="pswp__error-msg"><p>Kuvaa ei voitu ladata.</p>' +

@@ -1,5 +1,5 @@
 /**
- * What a picture that failed to load shows (SPEC §8): the message and a link to the picture's
+ * What a picture that failed to load shows (docs/lightbox.md): the message and a link to the picture's
  * address, so the visitor can try it on its own. Text only, never markup from the address.
  */
 export function errorElement(src: string, message: string): HTMLElement {

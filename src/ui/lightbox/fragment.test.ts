@@ -120,7 +120,7 @@ describe('pids', () => {
     expect(indexForPid('syksy', ['talvi', 'kesa'], true)).toBe(0)
   })
 
-  it('name no picture when not positive (SPEC §2: both must be positive)', () => {
+  it('name no picture when not positive (docs/lightbox.md: both must be positive)', () => {
     expect(indexForPid('0', ['1', '2'], false)).toBeNull()
     expect(indexForPid('-2', ['1', '2'], false)).toBeNull()
     expect(indexForPid('kesa', ['1', '2'], false)).toBeNull()

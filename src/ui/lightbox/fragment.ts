@@ -1,5 +1,5 @@
 /**
- * The lightbox's place in the address (SPEC §2), in PhotoSwipe 4's format: `#&gid=1&pid=3`, after
+ * The lightbox's place in the address (docs/lightbox.md), in PhotoSwipe 4's format: `#&gid=1&pid=3`, after
  * whatever fragment the page had before. No imports: the launcher parses deep links with this.
  */
 
@@ -54,7 +54,7 @@ export function pidOf(ownPid: string, index: number, custom: boolean): string {
 
 /**
  * The index a pid names among the gallery's pids, or null when the address names no picture (a
- * number pid below 1). A pid past the end or unknown opens the first picture (SPEC §5).
+ * number pid below 1). A pid past the end or unknown opens the first picture (docs/lightbox.md).
  */
 export function indexForPid(pid: string, pids: readonly string[], custom: boolean): number | null {
   if (custom) return Math.max(pids.indexOf(pid), 0)

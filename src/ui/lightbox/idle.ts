@@ -1,7 +1,7 @@
 type IdleOptions = {
-  /** Milliseconds without mouse movement before the controls fade (SPEC §9: 4000). */
+  /** Milliseconds without mouse movement before the controls fade (docs/lightbox.md: 4000). */
   idle: number
-  /** The same after the pointer has left the window (SPEC §9: 1000). */
+  /** The same after the pointer has left the window (docs/lightbox.md: 1000). */
   idleOutside: number
   /** Set on `root` while idle; the stylesheet fades the controls. */
   className: string | undefined

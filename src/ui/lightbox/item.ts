@@ -1,5 +1,5 @@
 /**
- * One picture or video of a gallery (SPEC §3, Gallery item), and how it travels: the server writes
+ * One picture or video of a gallery (docs/lightbox.md, Gallery item), and how it travels: the server writes
  * it into the item link's data attributes, the lightbox reads it back when it opens.
  */
 
@@ -8,7 +8,7 @@ export type VideoType = 'hosted' | 'youtube' | 'vimeo'
 export type LightboxVideo =
   /** `src`: the file (hosted) or the embed address (youtube-nocookie.com, player.vimeo.com). */
   | { type: VideoType; src: string }
-  /** An address the item should have but lacks, or one no player takes (SPEC §8). */
+  /** An address the item should have but lacks, or one no player takes (docs/lightbox.md). */
   | { type: 'missing' | 'unsupported' }
 
 export type LightboxItemData = {

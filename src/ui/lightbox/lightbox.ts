@@ -88,7 +88,7 @@ export function openLightbox({
     dataSource: slides,
     mainClass: styles.root,
     // Wide screens and mouse users get the top bar and the caption beside the picture, not on it
-    // (SPEC §9's wide controls); phones keep the picture as large as it goes.
+    // (docs/lightbox.md's wide controls); phones keep the picture as large as it goes.
     paddingFn: (viewport, _data, i) =>
       viewport.x >= constants.wideControls || pswp.hasMouse
         ? { top: constants.topBar, bottom: captions.heightFor(i) || constants.topBar, left: 0, right: 0 }

@@ -16,7 +16,7 @@ import {
 const options: LightboxOptions = { strings: lightboxStrings(t('fi')), bgOpacity: 0.9, constants: LIGHTBOX }
 const open = { count: 5, index: 2, reducedMotion: false, fromUrl: false }
 
-describe('start index and loop (SPEC §5)', () => {
+describe('start index and loop (docs/lightbox.md)', () => {
   it('opens at the asked picture when it exists, else at the first', () => {
     expect(startIndex(2, 5)).toBe(2)
     expect(startIndex(4, 5)).toBe(4)
@@ -58,7 +58,7 @@ describe('double tap zoom', () => {
     expect(secondaryZoom(1, LIGHTBOX.maxDoubleTapZoom)).toBe(1.33)
   })
 
-  it('keeps PhotoSwipe’s fixed double tap time and distance equal to SPEC §9 (300 ms, 25 px)', () => {
+  it('keeps PhotoSwipe’s fixed double tap time and distance equal to docs/lightbox.md (300 ms, 25 px)', () => {
     const require = createRequire(import.meta.url)
     const source = readFileSync(require.resolve('photoswipe'), 'utf8')
     expect(source).toContain(`DOUBLE_TAP_DELAY = ${LIGHTBOX.doubleTapTime};`)
@@ -67,7 +67,7 @@ describe('double tap zoom', () => {
 })
 
 describe('photoSwipeOptions', () => {
-  it('maps SPEC §9’s constants onto PhotoSwipe’s options', () => {
+  it('maps docs/lightbox.md’s constants onto PhotoSwipe’s options', () => {
     expect(photoSwipeOptions(options, open)).toMatchObject({
       showAnimationDuration: 333,
       hideAnimationDuration: 333,

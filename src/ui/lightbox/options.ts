@@ -48,7 +48,7 @@ export function lightboxStrings(ui: UiStrings): LightboxStrings {
 }
 
 /**
- * What the server gives the launcher island. The SPEC constants travel with it (see README, "Adding
+ * What the server gives the launcher island. The constants travel with it (see README, "Adding
  * a widget"): the lightbox's client modules import nothing from `src/lib/constants.ts`.
  */
 export type LightboxOptions = {
@@ -64,26 +64,26 @@ export function overlayOpacity(setting: number | null | undefined): number {
   return Math.min(Math.max(percent, 0), 100) / 100
 }
 
-/** The picture to open at: the asked one when it exists, else the first (SPEC §5). */
+/** The picture to open at: the asked one when it exists, else the first (docs/lightbox.md). */
 export function startIndex(index: number, count: number): number {
   return Number.isInteger(index) && index >= 0 && index < count ? index : 0
 }
 
-/** A gallery loops only with enough pictures (SPEC §5: three). */
+/** A gallery loops only with enough pictures (docs/lightbox.md: three). */
 export function canLoop(count: number, minItems: number): boolean {
   return count >= minItems
 }
 
 /**
  * The zoom a click, the zoom button or a double tap goes to: the picture's natural size, or a third
- * larger when it already shows at that size, never past the SPEC's maximum (1.33).
+ * larger when it already shows at that size, never past LIGHTBOX.maxDoubleTapZoom.
  */
 export function secondaryZoom(initial: number, max: number): number {
   return Math.min(max, Math.max(1, initial * max))
 }
 
 /**
- * The SPEC §9 lightbox constants as PhotoSwipe options, where PhotoSwipe has one. Double tap's
+ * The docs/lightbox.md lightbox constants as PhotoSwipe options, where PhotoSwipe has one. Double tap's
  * 300 ms and 25 px are PhotoSwipe's own fixed values; the drag-to-close range, idle controls and
  * the wide-screen layout are implemented beside this (drag-close.ts, idle.ts, lightbox.ts).
  */

@@ -41,7 +41,7 @@ function listItem(anchor: HTMLAnchorElement): HTMLLIElement {
 /**
  * The share menu in the top bar: a disclosure button ("Jaa") and a list of links, one per service
  * and one to download the picture. The links always hold the current picture's addresses, so they
- * also work opened in a new tab; a plain click opens SPEC §7's 550 × 420 pop-up instead.
+ * also work opened in a new tab; a plain click opens docs/lightbox.md's 550 × 420 pop-up instead.
  */
 export function shareMenu({ strings, current, popup, classNames }: ShareMenuOptions): UIElementData {
   return {

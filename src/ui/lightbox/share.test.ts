@@ -63,7 +63,7 @@ describe('sharedPageUrl', () => {
 })
 
 describe('popupFeatures', () => {
-  it('opens SPEC §7’s 550 × 420 window, centred', () => {
+  it('opens docs/lightbox.md’s 550 × 420 window, centred', () => {
     expect(popupFeatures(LIGHTBOX.sharePopup, 1440)).toBe(
       'width=550,height=420,left=445,top=100,scrollbars=yes,resizable=yes',
     )

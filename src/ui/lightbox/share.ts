@@ -1,5 +1,5 @@
 /**
- * Share addresses for the picture on show (SPEC §7): each carries the page address with the
+ * Share addresses for the picture on show (docs/lightbox.md): each carries the page address with the
  * lightbox fragment, the title as text and the absolute picture address where the service takes
  * them. Plain addresses only: no service's script is ever loaded (Pinterest's pin script included;
  * the CSP would refuse it anyway), so nothing third-party runs before or after consent.
@@ -55,7 +55,7 @@ export function sharedPageUrl(href: string, fragment: string): string {
   return url.href
 }
 
-/** `window.open` features for SPEC §7's pop-up, centred on the screen the page is on. */
+/** `window.open` features for docs/lightbox.md's pop-up, centred on the screen the page is on. */
 export function popupFeatures(size: { width: number; height: number }, screenWidth: number): string {
   const left = Math.max(0, Math.round((screenWidth - size.width) / 2))
   return `width=${size.width},height=${size.height},left=${left},top=100,scrollbars=yes,resizable=yes`

@@ -101,7 +101,7 @@ describe('a YouTube or Vimeo video', () => {
 })
 
 describe('a video without a usable address', () => {
-  it('says what is wrong (SPEC §8)', () => {
+  it('says what is wrong (docs/lightbox.md)', () => {
     expect(videoSlide({ ...base, video: { type: 'missing' } }, strings, classes).element.textContent).toBe(
       'Videon osoite puuttuu.',
     )

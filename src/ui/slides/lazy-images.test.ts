@@ -11,7 +11,7 @@ import {
 
 afterEach(() => vi.useRealTimers())
 
-describe('lazy images (SPEC §8)', () => {
+describe('lazy images (docs/widgets.md)', () => {
   it('asks again with a retry parameter, every candidate of a srcset', () => {
     expect(retryUrl('/api/media/file/a.webp', 2)).toBe('/api/media/file/a.webp?retry=2')
     expect(retryUrl('/a.webp?v=1', 1)).toBe('/a.webp?v=1&retry=1')

@@ -1,6 +1,6 @@
 import { CAROUSEL_LAZY } from '@/lib/constants'
 
-/** The event a slide image sends when it has failed for good (SPEC §8). */
+/** The event a slide image sends when it has failed for good (docs/widgets.md). */
 export const LAZY_LOAD_ERROR = 'lazyloaderror'
 
 export type LazyLoadErrorDetail = { src: string; attempts: number }
@@ -27,7 +27,7 @@ export function loadImages(slide: Element): void {
 }
 
 /**
- * SPEC §8: an image in `root` that fails to load is tried again up to CAROUSEL_LAZY.retries times,
+ * docs/widgets.md: an image in `root` that fails to load is tried again up to CAROUSEL_LAZY.retries times,
  * CAROUSEL_LAZY.retryDelay ms apart; then it gets the lazy-load-error state (`data-lazy-load-error`
  * and a visible `message` over it, styled by ./lazy-images.module.css on `root`) and sends a
  * `lazyloaderror` event that bubbles.

@@ -13,7 +13,7 @@ export function tipStyle(speed: number, background?: string | null, text?: strin
 }
 
 /**
- * The state machine's timing from SPEC §9, passed to the island from here: what a client module
+ * The state machine's timing from docs/widgets.md, passed to the island from here: what a client module
  * imports from the constants module ships with the page-wide runtime that shares it.
  */
 export function tipTiming(delay: number, speed: number): TipTiming {

@@ -1,5 +1,5 @@
 /**
- * The tooltip state machine (SPEC §4: hidden → appearing → shown → disappearing), shared by the
+ * The tooltip state machine (docs/widgets.md: hidden → appearing → shown → disappearing), shared by the
  * tooltip and image-hotspot widgets. Plain DOM: it enhances server-rendered markup
  * (`[data-tip]` wrapping a trigger with `aria-describedby` and its `role="tooltip"` element).
  */

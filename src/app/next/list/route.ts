@@ -1,6 +1,6 @@
 import { handleListRequest } from '@/lists/endpoint'
 
-/** SPEC §7 list endpoint: filter, paginate and load more in place (src/lists/endpoint.ts). */
+/** docs/lists.md list endpoint: filter, paginate and load more in place (src/lists/endpoint.ts). */
 export function POST(request: Request): Promise<Response> {
   return handleListRequest(request)
 }
