@@ -77,7 +77,7 @@ const PAGE_TYPES = [
   { type: 'gallery page', path: GALLERY_PAGE },
   { type: 'post page', linkedFrom: LIST_PAGE },
   { type: 'portfolio item page', linkedFrom: '/referenssit' },
-  // Products (issue 13): the list, a product with tabs, gallery and reviews (their form's island),
+  // Products: the list, a product with tabs, gallery and reviews (their form's island),
   // a post with threaded comments (the same island and the relative dates), a booking sidebar.
   { type: 'product list', path: '/tuotteet' },
   { type: 'product page (tabs, reviews)', path: '/tuotteet/verkkosivupaketti-start' },
@@ -164,7 +164,7 @@ const OWN_CODE = {
   // The list island (src/lists/behaviour.ts) and the lightbox's launcher (src/ui/lightbox/launcher.ts).
   lists: 'visibleItems[]',
   lightboxLauncher: 'lightboxReady',
-  // The motion and media widgets (issue 9), one island each; Leaflet only after consent.
+  // The motion and media widgets, one island each; Leaflet only after consent.
   carousel: '[data-carousel-rotation]',
   simpleSlider: '[data-slider-rotation]',
   countUp: '[data-count-up]',

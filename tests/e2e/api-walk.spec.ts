@@ -234,7 +234,7 @@ test.describe('REST routes', { tag: '@serial' }, () => {
 })
 
 /**
- * The hostile-query corpus: what the attack of issue 24 sent, generalised to every collection and
+ * The hostile-query corpus: what a real attack on a production build sent, generalised to every collection and
  * global the server has (found as in the walk above), each asked as a visitor and as the admin.
  * No answer may be a 5xx, and every 4xx says what was wrong in Finnish.
  */

@@ -4,8 +4,7 @@ import type { Cms } from './support/cms'
 import { expect, test } from './support/cms'
 
 /**
- * The contact-form and feedback endpoints as scripts and hostile visitors use them (issue 24,
- * items 9 and 10). Each test posts from addresses of its own (X-Forwarded-For; TRUSTED_PROXY=1).
+ * The contact-form and feedback endpoints as scripts and hostile visitors use them. Each test posts from addresses of its own (X-Forwarded-For; TRUSTED_PROXY=1).
  */
 test.describe.configure({ mode: 'serial' })
 

@@ -49,7 +49,7 @@ const NOT_OFFERED: Record<string, string> = {
   onCompleteCallback: 'callbacks: the island has no script hooks',
   onStartCallback: 'callbacks: the island has no script hooks',
   autoAnimate:
-    'scroll-triggered start is DOM behaviour (IntersectionObserver), tested in count-up.test.tsx; the widget counts once and never resets, as the brief says',
+    'scroll-triggered start is DOM behaviour (IntersectionObserver), tested in count-up.test.tsx; the widget counts once and never resets (docs/widgets.md, Count-up)',
   enableScrollSpy: 'deprecated option mapping of the library itself',
 }
 

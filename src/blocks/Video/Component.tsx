@@ -28,7 +28,7 @@ export function VideoWidget({ block, ctx }: WidgetProps<'video'>) {
       content = <p className={videoError.error}>{ui.videoNotSupported}</p>
     else
       content = (
-        // biome-ignore lint/a11y/useMediaCaption: uploads cannot hold caption tracks yet (Media accepts no text/vtt); see the report.
+        // biome-ignore lint/a11y/useMediaCaption: uploads cannot hold caption tracks yet (Media accepts no text/vtt).
         <video
           className={styles.video}
           src={file.url}

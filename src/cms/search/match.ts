@@ -7,7 +7,7 @@ import { type StoredEntry, TRIGRAM_MIN, type WordQuery } from './store'
 /** How a document holds a query word, best first. `engine`: only PostgreSQL's own stemmer found it. */
 export type Level = 'exact' | 'stem' | 'part' | 'typo' | 'engine'
 
-/** Exact form above stem above compound part above typo (issue: "exact above stem above typo"). */
+/** Exact form above stem above compound part above typo (docs/search.md, Ranking). */
 const LEVEL_SCORE: Record<Level, number> = { exact: 4, stem: 3, part: 2, typo: 1, engine: 0.5 }
 /** Title above headings above body text: a compound part in the title outranks a stem in a heading. */
 const FIELD_WEIGHT = { title: 4, headings: 2, body: 1 } as const
