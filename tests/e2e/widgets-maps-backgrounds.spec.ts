@@ -4,7 +4,7 @@ import { mapsBackgrounds } from '../../src/seed/showcase/maps-backgrounds'
 import { scaled } from '../support/time-scale'
 import { type Cms, expect, showcasePath, test } from './support/cms'
 import { screenshots } from './support/screens'
-import { auditLayouts, PHONE, paused, scriptsOf, videoRequests } from './support/widgets'
+import { auditLayouts, expectIslands, PHONE, paused, videoRequests } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
 const showcase = (cms: Cms, locale: 'fi' | 'en') => showcasePath(cms, locale, mapsBackgrounds[locale].slug)
@@ -348,13 +348,13 @@ test.describe('map and background videos', () => {
 
   test('their code loads only on pages that use them', async ({ page, cms }) => {
     // Selector strings and media queries from the behaviour modules survive minification.
-    const MARKERS = ['[data-map-load]', '(pointer: coarse), (prefers-reduced-motion: reduce)']
+    const markers = {
+      map: '[data-map-load]',
+      'background video': '(pointer: coarse), (prefers-reduced-motion: reduce)',
+    }
     await page.setViewportSize({ width: 1440, height: 900 })
-    const showcaseCode = await scriptsOf(page, await showcase(cms, 'fi'))
-    for (const marker of MARKERS) expect(showcaseCode, `${marker} on the showcase`).toContain(marker)
-    const aboutCode = await scriptsOf(page, '/tietoa-meista')
-    for (const marker of MARKERS) expect(aboutCode, `${marker} on a plain page`).not.toContain(marker)
-    expect(aboutCode).not.toContain('leaflet-container')
+    await expectIslands(page, await showcase(cms, 'fi'), markers, ['background video', 'map'])
+    await expectIslands(page, '/tietoa-meista', { ...markers, leaflet: 'leaflet-container' }, [])
   })
 
   // One test per locale and consent state: four loads and axe runs each, not sixteen in one test.

@@ -79,26 +79,15 @@ export async function watchLayoutShifts(
 }
 
 /** The text of every script the page at `url` fetches until the network is idle, joined. */
-export async function scriptsOf(page: Page, url: string): Promise<string> {
-  const bodies: Promise<string>[] = []
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-  }
-  page.on('response', onResponse)
-  await page.goto(url, { waitUntil: 'networkidle' })
-  page.off('response', onResponse)
-  return (await Promise.all(bodies)).join('\n')
-}
-
 /**
  * Checks which islands the page at `path` fetches the code of: `markers` names each island by a
- * string its chunk holds. An island's chunk is fetched once React hydrates, which on a busy
+ * string its chunk holds (or any of several, where minifiers differ in quotes). An island's chunk is fetched once React hydrates, which on a busy
  * machine can come after the network has been idle for a moment, so expected ones are waited for.
  */
 export async function expectIslands(
   page: Page,
   path: string,
-  markers: Record<string, string>,
+  markers: Record<string, string | readonly string[]>,
   expected: string[],
 ): Promise<void> {
   const found = new Set<string>()
@@ -107,7 +96,9 @@ export async function expectIslands(
     if (!response.url().endsWith('.js')) return
     pending.push(
       response.text().then((body) => {
-        for (const [name, marker] of Object.entries(markers)) if (body.includes(marker)) found.add(name)
+        for (const [name, marker] of Object.entries(markers))
+          if ((typeof marker === 'string' ? [marker] : marker).some((form) => body.includes(form)))
+            found.add(name)
       }),
     )
   }
