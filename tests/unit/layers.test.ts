@@ -88,9 +88,9 @@ describe('layer check (scripts/layers.mjs)', () => {
   })
 
   it('fails on an import that leaves the repository, tests included', () => {
-    expect(layerProblems([file('lib/x.test.ts', "import v from '../../../outside/vectors/a.json'")])).toEqual([
-      "src/lib/x.test.ts imports '../../../outside/vectors/a.json': outside the repository",
-    ])
+    expect(layerProblems([file('lib/x.test.ts', "import v from '../../../outside/vectors/a.json'")])).toEqual(
+      ["src/lib/x.test.ts imports '../../../outside/vectors/a.json': outside the repository"],
+    )
   })
 
   it('fails on files that import each other in a circle, type-only imports included', () => {
