@@ -16,7 +16,10 @@ const filtered = process.env.E2E_FILTERED === '1'
 const split = process.env.E2E_SPLIT === '1'
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The suite lives in tests/e2e; a widget's own spec may live in its folder (src/blocks/<Name>/).
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'src/blocks/*/*.spec.ts'],
+  testIgnore: ['**/node_modules/**', '.next/**', 'test-results/**'],
   outputDir: 'test-results/artifacts',
   // Spec files are shared out between the workers; a file's tests run in order in one worker.
   fullyParallel: false,

@@ -14,7 +14,7 @@
 //   app                   routes, plus the demo seed, start-up and the request proxy
 //
 // Also checked: no file imports outside the repository, and no two files outside tests import
-// each other through a circle. Tests (*.test.ts, *.test.tsx) may import any part. Every specifier
+// each other through a circle. Tests (*.test.ts, *.test.tsx, a widget's *.spec.ts) may import any part. Every specifier
 // counts: `@/…`, `@payload-config` and relative ones, in imports, re-exports and `import()`, in
 // TypeScript, JavaScript and CSS. A file in an unlisted place of src/ is an error, so a new folder
 // gets its place on purpose. Run by `npm test`; `node scripts/layers.mjs` alone.
@@ -84,7 +84,7 @@ function fileOf(name, known) {
   return name
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file)
+const isTest = (file) => /\.(test\.tsx?|spec\.ts)$/.test(file)
 
 /** Each file's imports of other files in src/, as resolved names. */
 function edges(files) {

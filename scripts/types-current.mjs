@@ -1,9 +1,11 @@
 // Fails when src/payload-types.ts is not what `payload generate:types` writes for the current
-// config: the widget types, the registry and the renderers are all derived from that file.
+// config (the widget types, the registry and the renderers are all derived from that file), or
+// when src/blocks/views.ts is not what scripts/widget-views.mjs writes for the widget list.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, run } from './lib.mjs'
+import { VIEWS_FILE, viewsSource } from './widget-views.mjs'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'payload-types-'))
 const fresh = path.join(dir, 'payload-types.ts')
@@ -23,3 +25,7 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
+if (readFileSync(VIEWS_FILE, 'utf8') !== viewsSource()) {
+  console.error('✗ src/blocks/views.ts is out of date: run `npm run generate:types` and commit the result.')
+  process.exitCode = 1
+} else console.log('✓ src/blocks/views.ts matches the widget list.')

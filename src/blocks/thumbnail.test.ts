@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Block } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { SectionBlock } from './Section/config'
 import { widgetThumbnail } from './thumbnail'
+import { thumbnailFiles } from './thumbnail-files'
 import { WIDGET_BLOCKS } from './widgets'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -24,15 +24,15 @@ describe('block thumbnails', () => {
   })
 
   it.each(BLOCKS.map((block) => [block.slug, block] as const))(
-    '%s has a described SVG picture under public/',
+    '%s has a described SVG picture in its folder',
     (slug, block) => {
       const { url, alt } = thumbnailOf(block)
       expect(alt?.trim(), slug).toBeTruthy()
       expect(url).toBe(`/widget-thumbnails/${slug}.svg`)
 
-      const file = path.resolve('public', url.slice(1))
-      expect(existsSync(file), file).toBe(true)
-      const source = readFileSync(file, 'utf8')
+      const file = thumbnailFiles().get(`${slug}.svg`)
+      expect(file, `${slug}.svg in the widget's folder`).toBeTruthy()
+      const source = readFileSync(String(file), 'utf8')
       expect(source.length, 'small file').toBeLessThan(2048)
       expect(source).not.toMatch(/<script|<foreignObject|href=|url\(/i)
 

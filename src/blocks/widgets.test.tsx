@@ -4,8 +4,8 @@ import { getEntityPermissions } from 'payload/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ctx, render } from '../../tests/unit/render'
 import { RenderWidgets } from './RenderWidget'
-import { registry } from './registry'
 import type { Widget } from './types'
+import { views } from './views'
 import { linkWidgetFields, widgetsField } from './widget-field'
 import { WIDGET_BLOCKS, WIDGET_SLUGS } from './widgets'
 
@@ -22,7 +22,7 @@ describe('widget list', () => {
   it('defines every widget once in the config and gives each a component', async () => {
     const resolved = await config
     expect(resolved.blocks?.map((b) => b.slug)).toEqual([...WIDGET_SLUGS])
-    expect(Object.keys(registry).sort()).toEqual([...WIDGET_SLUGS].sort())
+    expect(Object.keys(views).sort()).toEqual([...WIDGET_SLUGS].sort())
   })
 
   it('fills widget fields at any depth with every widget, and leaves other block fields alone', () => {

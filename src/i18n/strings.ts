@@ -45,9 +45,6 @@ const fi = {
   videoNotSupported: 'Videon osoitetta ei tueta.',
   bottomMenuSelect: 'Siirry sivulle',
   close: 'Sulje',
-  teamEmail: 'Sähköposti',
-  teamPhone: 'Puhelin',
-  teamProfile: '{network}: {name}',
   pause: 'Pysäytä',
   play: 'Toista',
   newsTicker: 'Uutisnauha',
@@ -89,50 +86,18 @@ const fi = {
   searchSuggestCountOne: '1 ehdotus',
   searchSuggestNone: 'Ei ehdotuksia',
   // Before/after comparison, range slider and video banner.
-  beforeAfterBefore: 'Ennen',
-  beforeAfterAfter: 'Jälkeen',
-  beforeAfterSlider: 'Kuvien vertailu',
-  beforeAfterValue: '{before} {a}, {after} {b}',
-  videoBannerPlay: 'Toista video',
-  videoBannerPause: 'Pysäytä video',
   // Map.
   map: 'Kartta',
-  mapPlaces: 'Paikat kartalla',
-  mapZoomIn: 'Lähennä',
-  mapZoomOut: 'Loitonna',
-  mapAttribution: 'OpenStreetMapin tekijät',
   // Carousel and simple slider.
   carousel: 'karuselli',
   carouselSlide: 'dia',
   carouselSlideLabel: '{i} / {n}',
-  carouselLabel: 'Nostot',
-  carouselPosts: 'Uusimmat artikkelit',
-  carouselPortfolio: 'Uusimmat referenssit',
   carouselPrevious: 'Edellinen',
   carouselNext: 'Seuraava',
-  carouselPicker: 'Valitse näytettävä dia',
   carouselPause: 'Pysäytä diaesitys',
   carouselPlay: 'Toista diaesitys',
   carouselImageFailed: 'Kuvaa ei voitu ladata.',
-  simpleSliderLabel: 'Kuvaesitys',
   // Count-up and countdown (period names: one, then the partitive for other numbers).
-  countdownWhen: 'Ajankohta: {date}',
-  countdownResume: 'Jatka',
-  countdownLap: 'Väliaika',
-  countdownYear: 'vuosi',
-  countdownYears: 'vuotta',
-  countdownMonth: 'kuukausi',
-  countdownMonths: 'kuukautta',
-  countdownWeek: 'viikko',
-  countdownWeeks: 'viikkoa',
-  countdownDay: 'päivä',
-  countdownDays: 'päivää',
-  countdownHour: 'tunti',
-  countdownHours: 'tuntia',
-  countdownMinute: 'minuutti',
-  countdownMinutes: 'minuuttia',
-  countdownSecond: 'sekunti',
-  countdownSeconds: 'sekuntia',
   // Products: product pages, product cards, search results.
   searchTypeProduct: 'Tuote',
   productPrice: 'Hinta',
@@ -145,12 +110,6 @@ const fi = {
   productNoReviews: 'Ei vielä arvioita – kirjoita ensimmäinen',
   // Booking details sidebar (service pages).
   bookingDetails: 'Varauksen tiedot',
-  bookingService: 'Palvelu',
-  bookingDuration: 'Kesto',
-  bookingPrice: 'Hinta',
-  bookingLocation: 'Paikka',
-  bookingTimes: 'Palveluajat',
-  bookingCta: 'Ota yhteyttä',
   // Reviews and comments (src/feedback/reviews, src/feedback/comments, src/feedback/items).
   feedbackName: 'Nimi',
   feedbackEmail: 'Sähköposti',
@@ -235,9 +194,6 @@ const en: UiStrings = {
   videoNotSupported: 'Video URL not supported.',
   bottomMenuSelect: 'Go to page',
   close: 'Close',
-  teamEmail: 'Email',
-  teamPhone: 'Phone',
-  teamProfile: '{network}: {name}',
   pause: 'Pause',
   play: 'Play',
   newsTicker: 'News ticker',
@@ -277,50 +233,18 @@ const en: UiStrings = {
   searchSuggestCountOne: '1 suggestion',
   searchSuggestNone: 'No suggestions',
   // Before/after comparison, range slider and video banner.
-  beforeAfterBefore: 'Before',
-  beforeAfterAfter: 'After',
-  beforeAfterSlider: 'Image comparison',
-  beforeAfterValue: '{before} {a}, {after} {b}',
-  videoBannerPlay: 'Play video',
-  videoBannerPause: 'Pause video',
   // Map.
   map: 'Map',
-  mapPlaces: 'Places on the map',
-  mapZoomIn: 'Zoom in',
-  mapZoomOut: 'Zoom out',
-  mapAttribution: 'OpenStreetMap contributors',
   // Carousel and simple slider.
   carousel: 'carousel',
   carouselSlide: 'slide',
   carouselSlideLabel: '{i} / {n}',
-  carouselLabel: 'Highlights',
-  carouselPosts: 'Latest articles',
-  carouselPortfolio: 'Latest projects',
   carouselPrevious: 'Previous',
   carouselNext: 'Next',
-  carouselPicker: 'Choose slide to display',
   carouselPause: 'Pause slide show',
   carouselPlay: 'Play slide show',
   carouselImageFailed: 'The image could not be loaded.',
-  simpleSliderLabel: 'Slideshow',
   // Count-up and countdown (period names: one, then other numbers).
-  countdownWhen: 'When: {date}',
-  countdownResume: 'Resume',
-  countdownLap: 'Lap',
-  countdownYear: 'year',
-  countdownYears: 'years',
-  countdownMonth: 'month',
-  countdownMonths: 'months',
-  countdownWeek: 'week',
-  countdownWeeks: 'weeks',
-  countdownDay: 'day',
-  countdownDays: 'days',
-  countdownHour: 'hour',
-  countdownHours: 'hours',
-  countdownMinute: 'minute',
-  countdownMinutes: 'minutes',
-  countdownSecond: 'second',
-  countdownSeconds: 'seconds',
   // Products: product pages, product cards, search results.
   searchTypeProduct: 'Product',
   productPrice: 'Price',
@@ -333,12 +257,6 @@ const en: UiStrings = {
   productNoReviews: 'No reviews yet – write the first one',
   // Booking details sidebar (service pages).
   bookingDetails: 'Booking details',
-  bookingService: 'Service',
-  bookingDuration: 'Duration',
-  bookingPrice: 'Price',
-  bookingLocation: 'Location',
-  bookingTimes: 'Available times',
-  bookingCta: 'Get in touch',
   // Reviews and comments (src/feedback/reviews, src/feedback/comments, src/feedback/items).
   feedbackName: 'Name',
   feedbackEmail: 'Email',
@@ -380,6 +298,17 @@ const strings: Record<Locale, UiStrings> = { fi, en }
 
 export function t(locale: Locale): UiStrings {
   return strings[locale]
+}
+
+/**
+ * A widget's own words in both locales, kept in the widget's folder. The English table must have
+ * exactly the Finnish table's keys.
+ */
+export function localStrings<K extends string>(table: {
+  fi: Record<K, string>
+  en: NoInfer<Record<K, string>>
+}): (locale: Locale) => Record<K, string> {
+  return (locale) => table[locale]
 }
 
 /** Fills `{name}` placeholders: `format(ui.searchResultsCount, { n: 3 })`. */

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { registry } from '@/blocks/registry'
-import { WIDGET_BLOCKS } from '@/blocks/widgets'
 import { validateColour } from '@/cms/fields/colour'
 import { slugify, validateSlug } from '@/cms/fields/slug'
 import { isLocale, localeHref, splitLocale } from '@/i18n/locales'
@@ -197,12 +195,6 @@ describe('images', () => {
     expect(imageSources(mediaDoc()).map((s) => s.width)).toEqual([480, 960, 1920])
     expect(focalPosition({ focalX: 30, focalY: 60 })).toBe('30% 60%')
     expect(focalPosition({})).toBe('50% 50%')
-  })
-})
-
-describe('block registry', () => {
-  it('has a component for every widget schema and nothing else', () => {
-    expect(Object.keys(registry).sort()).toEqual(WIDGET_BLOCKS.map((b) => b.slug).sort())
   })
 })
 

@@ -7,6 +7,7 @@ import type { WidgetProps } from '../types'
 import { BeforeAfterBehaviour } from './BeforeAfter.client'
 import { compareValueText, sliderValue, startOffset } from './before-after'
 import styles from './before-after.module.css'
+import { beforeAfterStrings } from './strings'
 
 /**
  * Two pictures of the same view, the before one clipped at the handle (docs/widgets.md). The
@@ -19,13 +20,14 @@ export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
   const after = typeof block.after === 'object' ? block.after : null
   if (!before?.url || !after?.url) return null
   const ui = t(ctx.locale)
+  const own = beforeAfterStrings(ctx.locale)
   const orientation = block.orientation === 'vertical' ? 'vertical' : BEFORE_AFTER.orientation
   const mode = block.mode === 'follow' ? 'follow' : 'drag'
   const position = startOffset(block.offset)
-  const beforeLabel = block.beforeLabel?.trim() || ui.beforeAfterBefore
-  const afterLabel = block.afterLabel?.trim() || ui.beforeAfterAfter
+  const beforeLabel = block.beforeLabel?.trim() || own.beforeAfterBefore
+  const afterLabel = block.afterLabel?.trim() || own.beforeAfterAfter
   const caption = block.caption?.trim()
-  const valueText = format(ui.beforeAfterValue, { before: beforeLabel, after: afterLabel })
+  const valueText = format(own.beforeAfterValue, { before: beforeLabel, after: afterLabel })
   const style: CSSProperties = {
     ['--ba-pos' as string]: `${position * 100}%`,
     aspectRatio: after.width && after.height ? `${after.width} / ${after.height}` : undefined,
@@ -51,7 +53,7 @@ export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
           className={styles.handle}
           role="slider"
           tabIndex={0}
-          aria-label={caption || ui.beforeAfterSlider}
+          aria-label={caption || own.beforeAfterSlider}
           aria-orientation={orientation}
           aria-valuemin={0}
           aria-valuemax={100}

@@ -6,6 +6,7 @@ import { anchorProps, resolveLink } from '@/lib/links'
 import { prefillHref } from '@/lib/prefill'
 import type { WidgetProps } from '../types'
 import styles from './booking-details.module.css'
+import { bookingDetailsStrings } from './strings'
 
 type Row = { key: string; term: string; Icon: LucideIcon; values: string[] }
 
@@ -23,17 +24,18 @@ export function BookingDetailsWidget({ block, ctx }: WidgetProps<'bookingDetails
   const service = block.service?.trim()
   if (!service) return null
   const ui = t(ctx.locale)
+  const own = bookingDetailsStrings(ctx.locale)
   const Heading = block.headingLevel ?? 'h2'
   // A number shows as a euro amount between its texts; without one the texts alone ("Pyydä tarjous").
   const price = priceText(block, ctx.locale) ?? present(block.pricePrefix, block.priceSuffix).join(' ')
   const rows: Row[] = [
-    { key: 'service', term: ui.bookingService, Icon: BriefcaseBusiness, values: [service] },
-    { key: 'duration', term: ui.bookingDuration, Icon: Clock, values: present(block.duration) },
-    { key: 'price', term: ui.bookingPrice, Icon: Euro, values: present(price) },
-    { key: 'location', term: ui.bookingLocation, Icon: MapPin, values: present(block.location) },
+    { key: 'service', term: own.bookingService, Icon: BriefcaseBusiness, values: [service] },
+    { key: 'duration', term: own.bookingDuration, Icon: Clock, values: present(block.duration) },
+    { key: 'price', term: own.bookingPrice, Icon: Euro, values: present(price) },
+    { key: 'location', term: own.bookingLocation, Icon: MapPin, values: present(block.location) },
     {
       key: 'times',
-      term: ui.bookingTimes,
+      term: own.bookingTimes,
       Icon: CalendarDays,
       values: present(...(block.times ?? []).map((time) => time.text)),
     },
@@ -68,7 +70,7 @@ export function BookingDetailsWidget({ block, ctx }: WidgetProps<'bookingDetails
       </dl>
       {link && href ? (
         <a {...anchorProps({ ...link, href })} className={styles.cta}>
-          {cta?.label?.trim() || ui.bookingCta}
+          {cta?.label?.trim() || own.bookingCta}
           {link.newTab ? <span className="visually-hidden"> {ui.opensInNewTab}</span> : null}
         </a>
       ) : null}

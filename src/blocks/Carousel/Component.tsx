@@ -17,6 +17,7 @@ import type { ContainerProps } from '../types'
 import { CarouselBehaviour } from './Carousel.client'
 import styles from './carousel.module.css'
 import { autoplayInterval, cardSizes, columnCounts, frameStyle, slideStyle } from './settings'
+import { carouselStrings } from './strings'
 
 /** One slide's content, whichever source it came from. */
 export type SlideView = { key: string; hash?: string | null; style?: CSSProperties; content: ReactNode }
@@ -34,6 +35,7 @@ export function CarouselFrame({ block, ctx, label, slides }: FrameProps) {
   const reactId = useId()
   if (slides.length === 0) return null
   const ui = t(ctx.locale)
+  const own = carouselStrings(ctx.locale)
   const base = `carousel-${block.id ?? reactId.replace(/[^\w-]/g, '')}`
   const trackId = `${base}-slides`
   const several = slides.length > 1
@@ -90,7 +92,7 @@ export function CarouselFrame({ block, ctx, label, slides }: FrameProps) {
         // biome-ignore lint/a11y/useSemanticElements: the APG picker is a labelled group of buttons, not a form fieldset.
         <div
           role="group"
-          aria-label={ui.carouselPicker}
+          aria-label={own.carouselPicker}
           className={styles.dots}
           data-carousel-dots=""
           hidden
@@ -163,6 +165,7 @@ async function ItemsCarousel({ block, ctx }: { block: CarouselBlock; ctx: Render
     limit,
   })
   const ui = t(ctx.locale)
+  const own = carouselStrings(ctx.locale)
   const sizes = cardSizes(block)
   const first = firstView(block)
   const slides = items.map((item, i) => ({
@@ -177,7 +180,7 @@ async function ItemsCarousel({ block, ctx }: { block: CarouselBlock; ctx: Render
       />
     ),
   }))
-  const label = block.label || (collection === 'posts' ? ui.carouselPosts : ui.carouselPortfolio)
+  const label = block.label || (collection === 'posts' ? own.carouselPosts : own.carouselPortfolio)
   return <CarouselFrame block={block} ctx={ctx} label={label} slides={slides} />
 }
 
@@ -200,7 +203,7 @@ export function CarouselWidget({ block, ctx, Widgets }: ContainerProps<'carousel
     <CarouselFrame
       block={block}
       ctx={ctx}
-      label={block.label || t(ctx.locale).carouselLabel}
+      label={block.label || carouselStrings(ctx.locale).carouselLabel}
       slides={slides}
     />
   )

@@ -1,6 +1,6 @@
 import { type CSSProperties, useId } from 'react'
 import type { Locale } from '@/i18n/locales'
-import { t, type UiStrings } from '@/i18n/strings'
+import { t } from '@/i18n/strings'
 import { COUNTDOWN } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
 import { type LinkValue, resolveLink } from '@/lib/links'
@@ -10,29 +10,30 @@ import { CountdownBehaviour } from './Countdown.client'
 import type { Expiry } from './countdown'
 import styles from './countdown.module.css'
 import { PERIOD_LETTERS, type PeriodLabels, parseFormat, periodLabel, shownPeriods } from './periods'
+import { type CountdownStrings, countdownStrings } from './strings'
 import { resolveTimeZone } from './time-zone'
 
 const NO_TIME = [0, 0, 0, 0, 0, 0, 0] as const
 
-function periodLabels(ui: UiStrings): PeriodLabels {
+function periodLabels(own: CountdownStrings): PeriodLabels {
   return {
     one: [
-      ui.countdownYear,
-      ui.countdownMonth,
-      ui.countdownWeek,
-      ui.countdownDay,
-      ui.countdownHour,
-      ui.countdownMinute,
-      ui.countdownSecond,
+      own.countdownYear,
+      own.countdownMonth,
+      own.countdownWeek,
+      own.countdownDay,
+      own.countdownHour,
+      own.countdownMinute,
+      own.countdownSecond,
     ],
     other: [
-      ui.countdownYears,
-      ui.countdownMonths,
-      ui.countdownWeeks,
-      ui.countdownDays,
-      ui.countdownHours,
-      ui.countdownMinutes,
-      ui.countdownSeconds,
+      own.countdownYears,
+      own.countdownMonths,
+      own.countdownWeeks,
+      own.countdownDays,
+      own.countdownHours,
+      own.countdownMinutes,
+      own.countdownSeconds,
     ],
   }
 }
@@ -78,6 +79,7 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
   const target = Date.parse(block.target ?? '')
   if (Number.isNaN(target)) return null
   const ui = t(ctx.locale)
+  const own = countdownStrings(ctx.locale)
   const zone = resolveTimeZone(block.target_tz)
   const format =
     typeof block.format === 'string' && parseFormat(block.format) ? block.format : COUNTDOWN.format
@@ -87,11 +89,11 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
   const href = block.expiry === 'redirect' ? expiryHref(block.expiryLink, ctx) : null
   const expiry = expiryOf(block.expiry, href, expiryText)
   const over = Date.now() >= target
-  const labels = periodLabels(ui)
+  const labels = periodLabels(own)
   const plural = new Intl.PluralRules(ctx.locale)
   // Zeros: the expiry's numbers, and the invisible stand-ins before the island's first tick.
   const shown = shownPeriods(show, [...NO_TIME])
-  const [whenBefore = '', whenAfter = ''] = ui.countdownWhen.split('{date}')
+  const [whenBefore = '', whenAfter = ''] = own.countdownWhen.split('{date}')
   const style: CSSProperties = colourVars({
     'countdown-bg': block.background,
     'countdown-text': block.textColour,
@@ -138,7 +140,7 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
             {ui.pause}
           </button>
           <button type="button" className={styles.control} data-countdown-lap="" aria-pressed="false">
-            {ui.countdownLap}
+            {own.countdownLap}
           </button>
         </div>
       ) : null}
@@ -154,7 +156,7 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
             href,
             serverTime: Boolean(block.serverTime),
             pause: ui.pause,
-            resume: ui.countdownResume,
+            resume: own.countdownResume,
           }}
         />
       )}

@@ -10,6 +10,7 @@ import { MapBehaviour } from './Map.client'
 import styles from './map.module.css'
 import type { MapOptions } from './map-options'
 import { PIN_PATH, PIN_VIEWBOX } from './pin'
+import { mapStrings } from './strings'
 
 /** The third party the map's tiles come from, as the consent notice names it. */
 export const MAP_SERVICE = 'OpenStreetMap'
@@ -62,6 +63,7 @@ function PinIcon() {
  */
 export function MapWidget({ block, ctx }: WidgetProps<'map'>) {
   const ui = t(ctx.locale)
+  const own = mapStrings(ctx.locale)
   const places = (block.markers ?? []).filter((place) => place.title?.trim() && place.address?.trim())
   if (places.length === 0) return null
   const name = block.title?.trim() || places[0]?.title
@@ -94,10 +96,10 @@ export function MapWidget({ block, ctx }: WidgetProps<'map'>) {
       locations.filter((location): location is Location => location !== null),
     ),
     label,
-    zoomIn: ui.mapZoomIn,
-    zoomOut: ui.mapZoomOut,
+    zoomIn: own.mapZoomIn,
+    zoomOut: own.mapZoomOut,
     close: ui.close,
-    attribution: ui.mapAttribution,
+    attribution: own.mapAttribution,
     classes: { map: styles.map, marker: styles.marker, popup: styles.popup },
   }
   return (
@@ -125,7 +127,7 @@ export function MapWidget({ block, ctx }: WidgetProps<'map'>) {
           </div>
         </div>
       </div>
-      <ul className={styles.places} aria-label={`${ui.mapPlaces}: ${name}`}>
+      <ul className={styles.places} aria-label={`${own.mapPlaces}: ${name}`}>
         {places.map((place, i) => (
           <li key={place.id ?? i} className={styles.place} data-place={i}>
             <PinIcon />

@@ -12,6 +12,7 @@ import { ASPECT_RATIOS } from './config'
 import { SimpleSliderBehaviour } from './SimpleSlider.client'
 import { autoslideDelay } from './simple-slider'
 import styles from './simple-slider.module.css'
+import { simpleSliderStrings } from './strings'
 
 function media(value: number | Media | null | undefined): Media | null {
   return value && typeof value === 'object' && value.url ? value : null
@@ -30,6 +31,7 @@ export function SimpleSliderWidget({ block, ctx }: WidgetProps<'simpleSlider'>) 
   })
   if (slides.length === 0) return null
   const ui = t(ctx.locale)
+  const own = simpleSliderStrings(ctx.locale)
   const trackId = `slider-${block.id ?? reactId.replace(/[^\w-]/g, '')}`
   const several = slides.length > 1
   const autoplay = several && block.autoplay !== false
@@ -49,7 +51,7 @@ export function SimpleSliderWidget({ block, ctx }: WidgetProps<'simpleSlider'>) 
         block.transition === 'slide' ? styles.slideMode : styles.fade,
       )}
       aria-roledescription={ui.carousel}
-      aria-label={block.label || ui.simpleSliderLabel}
+      aria-label={block.label || own.simpleSliderLabel}
       style={style}
     >
       <SlideControls

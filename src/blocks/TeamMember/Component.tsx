@@ -7,6 +7,7 @@ import { anchorProps, resolveLink } from '@/lib/links'
 import type { WidgetProps } from '../types'
 import { NetworkGlyph } from './NetworkGlyph'
 import { networkName } from './networks'
+import { teamMemberStrings } from './strings'
 import styles from './team-member.module.css'
 
 /** `tel:` wants digits with an optional leading plus; spaces, dashes and brackets are for people. */
@@ -41,6 +42,7 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
   const name = block.name?.trim()
   if (!name) return null
   const ui = t(ctx.locale)
+  const own = teamMemberStrings(ctx.locale)
   const Heading = block.headingLevel ?? 'h3'
   const photo = typeof block.photo === 'object' && block.photo !== null ? block.photo : null
   const email = block.email?.trim() ? mailHref(block.email.trim()) : null
@@ -78,7 +80,7 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
                 <li>
                   <a href={email} className={styles.contactLink}>
                     <Mail aria-hidden="true" focusable="false" width={18} height={18} />
-                    <span className="visually-hidden">{ui.teamEmail}: </span>
+                    <span className="visually-hidden">{own.teamEmail}: </span>
                     <EmailText email={block.email?.trim() ?? ''} />
                   </a>
                 </li>
@@ -87,7 +89,7 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
                 <li>
                   <a href={tel} className={styles.contactLink}>
                     <Phone aria-hidden="true" focusable="false" width={18} height={18} />
-                    <span className="visually-hidden">{ui.teamPhone}: </span>
+                    <span className="visually-hidden">{own.teamPhone}: </span>
                     {block.phone?.trim()}
                   </a>
                 </li>
@@ -101,7 +103,7 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
                   <a {...anchorProps(link)} className={styles.profileLink}>
                     <NetworkGlyph network={network} />
                     <span className="visually-hidden">
-                      {format(ui.teamProfile, { network: networkName(network, ctx.locale), name })}
+                      {format(own.teamProfile, { network: networkName(network, ctx.locale), name })}
                       {link.newTab ? ` ${ui.opensInNewTab}` : ''}
                     </span>
                   </a>

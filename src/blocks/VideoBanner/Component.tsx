@@ -4,6 +4,7 @@ import { Img } from '@/lib/Img'
 import { anchorProps, resolveLink } from '@/lib/links'
 import video from '@/ui/video-error.module.css'
 import type { WidgetProps } from '../types'
+import { videoBannerStrings } from './strings'
 import { VideoBannerBehaviour } from './VideoBanner.client'
 import styles from './video-banner.module.css'
 
@@ -15,6 +16,7 @@ import styles from './video-banner.module.css'
  */
 export function VideoBannerWidget({ block, ctx }: WidgetProps<'videoBanner'>) {
   const ui = t(ctx.locale)
+  const own = videoBannerStrings(ctx.locale)
   const file = typeof block.file === 'object' ? block.file : null
   const poster = typeof block.poster === 'object' && block.poster?.url ? block.poster : null
   const aspect = { aspectRatio: MEDIA.videoAspect }
@@ -54,7 +56,7 @@ export function VideoBannerWidget({ block, ctx }: WidgetProps<'videoBanner'>) {
           />
         ) : null}
         <button type="button" className={styles.toggle} data-video-toggle="">
-          <span className="visually-hidden">{ui.videoBannerPlay}</span>
+          <span className="visually-hidden">{own.videoBannerPlay}</span>
         </button>
       </div>
       {title || text || link ? (
@@ -68,7 +70,7 @@ export function VideoBannerWidget({ block, ctx }: WidgetProps<'videoBanner'>) {
           ) : null}
         </div>
       ) : null}
-      <VideoBannerBehaviour play={ui.videoBannerPlay} pause={ui.videoBannerPause} />
+      <VideoBannerBehaviour play={own.videoBannerPlay} pause={own.videoBannerPause} />
     </div>
   )
 }

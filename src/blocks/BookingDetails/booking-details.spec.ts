@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { SIDEBAR } from '../../src/lib/constants'
-import { PREFILL_MAX_LENGTH } from '../../src/lib/prefill'
-import { scaled } from '../support/time-scale'
-import { type Cms, expect, showcasePage, test } from './support/cms'
-import { horizontalOverflow, screenshots } from './support/screens'
-import { auditLayouts } from './support/widgets'
+import { SIDEBAR } from '@/lib/constants'
+import { PREFILL_MAX_LENGTH } from '@/lib/prefill'
+import { type Cms, expect, showcasePage, test } from '../../../tests/e2e/support/cms'
+import { horizontalOverflow, screenshots } from '../../../tests/e2e/support/screens'
+import { auditLayouts } from '../../../tests/e2e/support/widgets'
+import { scaled } from '../../../tests/support/time-scale'
 
 /** The seeded service pages (src/seed/services.ts), by slug per locale. */
 const SERVICES = {
