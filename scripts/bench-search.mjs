@@ -133,31 +133,20 @@ export async function measureSearchEngine(engine, { seconds, samples, onServer }
       neverSeen(samples).map((q) => () => timedRequest(origin + resultsPath(q))),
     )
     const cached = summary(await load({ url: cachedUrl, connections: CACHED_CONNECTIONS, duration: seconds }))
-    const searchLoad = summary(
-      await load({
-        url: origin,
-        connections: SEARCH_CONNECTIONS,
-        duration: seconds,
-        requests: rotating(QUERIES.map(resultsPath)),
-      }),
-    )
-    const suggestLoad = summary(
-      await load({
-        url: origin,
-        connections: SEARCH_CONNECTIONS,
-        duration: seconds,
-        requests: rotating(QUERIES.map(suggestPath)),
-      }),
-    )
+    // Throughput for the run's seconds, SEARCH_CONNECTIONS at once, asking for `paths` in turn.
+    const throughput = async (paths) =>
+      summary(
+        await load({
+          url: origin,
+          connections: SEARCH_CONNECTIONS,
+          duration: seconds,
+          requests: rotating(paths),
+        }),
+      )
+    const searchLoad = await throughput(QUERIES.map(resultsPath))
+    const suggestLoad = await throughput(QUERIES.map(suggestPath))
     // More queries than a run can send, none repeated and none from the latency samples above.
-    const freshLoad = summary(
-      await load({
-        url: origin,
-        connections: SEARCH_CONNECTIONS,
-        duration: seconds,
-        requests: rotating(neverSeen(20_000, samples).map(resultsPath)),
-      }),
-    )
+    const freshLoad = await throughput(neverSeen(20_000, samples).map(resultsPath))
     const per = (row) => +(row.requestsPerSecond / cached.requestsPerSecond).toFixed(3)
     return {
       engine,

@@ -27,6 +27,12 @@ function ownText(label: Element | null | undefined): string {
   return text.trim()
 }
 
+/** A fix that names an icon-only control with one of Payload's translations. */
+const named = (selector: string, key: ClientTranslationKeys): Fix => ({
+  selector,
+  apply: (element, { t }) => set(element, 'aria-label', t(key)),
+})
+
 let titleIds = 0
 
 /** The id of a document header's `<h1>` (given one if Payload's has none), to name landmarks by. */
@@ -163,15 +169,9 @@ const FIXES: Fix[] = [
     selector: '.condition__actions-add',
     apply: (button, { language }) => set(button, 'aria-label', conditionNames(language).add),
   },
-  {
-    // The list's pagination arrows are icon-only buttons.
-    selector: '.paginator .clickable-arrow--left',
-    apply: (button, { t }) => set(button, 'aria-label', t('general:previous')),
-  },
-  {
-    selector: '.paginator .clickable-arrow--right',
-    apply: (button, { t }) => set(button, 'aria-label', t('general:next')),
-  },
+  // The list's pagination arrows are icon-only buttons.
+  named('.paginator .clickable-arrow--left', 'general:previous'),
+  named('.paginator .clickable-arrow--right', 'general:next'),
   {
     // A list row another editor has open shows a lock (a `role="button"` div) whose only words are
     // in a tooltip rendered on hover: name it with those words ("Toinen käyttäjä muokkaa").
@@ -208,11 +208,8 @@ const FIXES: Fix[] = [
       set(trigger, 'aria-label', main ? `${t('general:moreOptions')}: ${main}` : t('general:moreOptions'))
     },
   },
-  {
-    // The document's "⋯" menu (create new, duplicate, delete) is three dots in a button.
-    selector: '.doc-controls__popup .popup-button',
-    apply: (trigger, { t }) => set(trigger, 'aria-label', t('general:moreOptions')),
-  },
+  // The document's "⋯" menu (create new, duplicate, delete) is three dots in a button.
+  named('.doc-controls__popup .popup-button', 'general:moreOptions'),
   {
     // A blocks or array field's copy/paste menu in its header is icon-only: named by its field.
     selector: '.clipboard-action__popup .popup-button',
@@ -223,25 +220,13 @@ const FIXES: Fix[] = [
       set(trigger, 'aria-label', field ? `${t('general:moreOptions')}: ${field}` : t('general:moreOptions'))
     },
   },
-  {
-    // A block or array row's menu (move, add below, duplicate, copy, remove) is icon-only.
-    selector: '.array-actions__button',
-    apply: (trigger, { t }) => set(trigger, 'aria-label', t('general:moreOptions')),
-  },
-  {
-    // An upload field's chosen file has icon-only edit and remove buttons.
-    selector: '.upload-relationship-details__edit',
-    apply: (button, { t }) => set(button, 'aria-label', t('general:edit')),
-  },
-  {
-    selector: '.upload-relationship-details__remove',
-    apply: (button, { t }) => set(button, 'aria-label', t('general:remove')),
-  },
-  {
-    // The copy button beside the API view's address and an API key is an icon only.
-    selector: 'button.copy-to-clipboard',
-    apply: (button, { t }) => set(button, 'aria-label', t('general:copy')),
-  },
+  // A block or array row's menu (move, add below, duplicate, copy, remove) is icon-only.
+  named('.array-actions__button', 'general:moreOptions'),
+  // An upload field's chosen file has icon-only edit and remove buttons.
+  named('.upload-relationship-details__edit', 'general:edit'),
+  named('.upload-relationship-details__remove', 'general:remove'),
+  // The copy button beside the API view's address and an API key is an icon only.
+  named('button.copy-to-clipboard', 'general:copy'),
   {
     // The rich-text editor's editable area (`role="textbox"`) has no name: its field's label is
     // a `<label for>` pointing at the field's id, not at the editable element.
@@ -256,19 +241,10 @@ const FIXES: Fix[] = [
     selector: '#live-preview-iframe',
     apply: (frame, { t }) => set(frame, 'title', t('general:livePreview')),
   },
-  {
-    selector: '.toolbar-input[name="live-preview-width"]',
-    apply: (input, { t }) => set(input, 'aria-label', t('upload:width')),
-  },
-  {
-    selector: '.toolbar-input[name="live-preview-height"]',
-    apply: (input, { t }) => set(input, 'aria-label', t('upload:height')),
-  },
-  {
-    // A row's drag handle is a `role="button"` div with no name (dnd-kit describes how to use it).
-    selector: '.collapsible__drag[role="button"]',
-    apply: (handle, { t }) => set(handle, 'aria-label', t('general:move')),
-  },
+  named('.toolbar-input[name="live-preview-width"]', 'upload:width'),
+  named('.toolbar-input[name="live-preview-height"]', 'upload:height'),
+  // A row's drag handle is a `role="button"` div with no name (dnd-kit describes how to use it).
+  named('.collapsible__drag[role="button"]', 'general:move'),
   {
     // Blocks, array and group fields head themselves with `<h3>` at every depth, right under the
     // document's `<h1>` (the tabs between are buttons): a skipped level, and a field inside a row

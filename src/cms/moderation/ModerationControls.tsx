@@ -1,9 +1,10 @@
 'use client'
 
-import { Button, useConfig, useListQuery, useSelection, useTranslation } from '@payloadcms/ui'
+import { useConfig, useListQuery, useSelection, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ActionButtons } from './ActionButtons'
 import { MODERATED_EVENT, type ModeratedDetail, moderate } from './moderate'
 import {
   ACTIONS,
@@ -110,18 +111,7 @@ export function ModerationControls({ slug, counts, hrefs }: Props) {
       {selection.count > 0 ? (
         <fieldset className="kajo-moderation__bulk" disabled={busy}>
           <legend>{s.selected(selection.count)}</legend>
-          {ACTIONS.map((action) => (
-            <Button
-              key={action}
-              buttonStyle={action === 'approved' ? 'primary' : 'secondary'}
-              size="small"
-              margin={false}
-              disabled={busy}
-              onClick={() => void run(action)}
-            >
-              {s.action[action]}
-            </Button>
-          ))}
+          <ActionButtons actions={ACTIONS} labels={s.action} size="small" busy={busy} run={run} />
         </fieldset>
       ) : null}
       <p className="kajo-moderation__status" role="status" tabIndex={-1} ref={status}>

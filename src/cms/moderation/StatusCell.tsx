@@ -1,9 +1,10 @@
 'use client'
 
-import { Button, useConfig, useTranslation } from '@payloadcms/ui'
+import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
+import { ActionButtons } from './ActionButtons'
 import { MODERATED_EVENT, type ModeratedDetail, moderate } from './moderate'
 import { ACTIONS, type Action, isFeedbackStatus, isModerated } from './moderation'
 import { moderationStrings } from './strings'
@@ -47,19 +48,14 @@ export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellCom
   return (
     <div className="kajo-moderation-cell">
       <span className={`kajo-status kajo-status--${status}`}>{s.filter[status]}</span>
-      {ACTIONS.filter((action) => action !== status).map((action) => (
-        <Button
-          key={action}
-          buttonStyle={action === 'approved' ? 'primary' : 'secondary'}
-          size="xsmall"
-          margin={false}
-          disabled={busy}
-          aria-label={`${s.action[action]}: ${name}`}
-          onClick={() => void run(action)}
-        >
-          {s.action[action]}
-        </Button>
-      ))}
+      <ActionButtons
+        actions={ACTIONS.filter((action) => action !== status)}
+        labels={s.action}
+        size="xsmall"
+        busy={busy}
+        run={run}
+        whose={name}
+      />
     </div>
   )
 }

@@ -40,9 +40,23 @@ function Tags({ content, ctx }: { content: ContentDoc; ctx: RenderContext }) {
   )
 }
 
+/** A post's or portfolio item's picture at the top, its excerpt as the lead, then its text. */
+function ArticleBody({ doc, image, sizes }: { doc: Post | Portfolio; image: Media | null; sizes: string }) {
+  return (
+    <>
+      {image ? (
+        <figure className={styles.hero}>
+          <Img media={image} sizes={sizes} loading="priority" />
+        </figure>
+      ) : null}
+      {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
+      <Prose data={doc.content} />
+    </>
+  )
+}
+
 function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: RenderContext }) {
   const ui = t(ctx.locale)
-  const hero = media(doc.heroImage)
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -57,13 +71,7 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
         </p>
         <Tags content={content} ctx={ctx} />
       </header>
-      {hero ? (
-        <figure className={styles.hero}>
-          <Img media={hero} sizes="(max-width: 900px) 100vw, 860px" loading="priority" />
-        </figure>
-      ) : null}
-      {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
-      <Prose data={doc.content} />
+      <ArticleBody doc={doc} image={media(doc.heroImage)} sizes="(max-width: 900px) 100vw, 860px" />
       <PostComments post={doc} ctx={ctx} />
     </article>
   )
@@ -71,7 +79,6 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
 
 function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: ContentDoc; ctx: RenderContext }) {
   const ui = t(ctx.locale)
-  const cover = media(doc.coverImage)
   const pictures: GalleryPicture[] = populated<Media>(doc.images).map((m, i) => ({
     key: `${m.id}-${i}`,
     media: m,
@@ -99,13 +106,7 @@ function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: Content
         </dl>
         <Tags content={content} ctx={ctx} />
       </header>
-      {cover ? (
-        <figure className={styles.hero}>
-          <Img media={cover} sizes="(max-width: 1240px) 100vw, 1200px" loading="priority" />
-        </figure>
-      ) : null}
-      {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
-      <Prose data={doc.content} />
+      <ArticleBody doc={doc} image={media(doc.coverImage)} sizes="(max-width: 1240px) 100vw, 1200px" />
       {pictures.length ? (
         <section aria-labelledby="kuvat">
           <h2 id="kuvat" className={styles.galleryTitle}>

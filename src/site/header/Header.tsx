@@ -42,8 +42,8 @@ function Burger({
 export function Header({ data, settings, ctx, alternates }: Props) {
   const ui = t(ctx.locale)
   const variant = data.variant ?? DEFAULT_HEADER_VARIANT
-  const items = data.navItems ?? []
-  const current = alternates[ctx.locale]
+  // The desktop bar and the menu panel each render the same navigation.
+  const nav = { items: data.navItems ?? [], ctx, current: alternates[ctx.locale], label: ui.mainNavigation }
   const topBar = data.topBar ?? []
   const overlay = variant === 'overlay'
   return (
@@ -81,10 +81,7 @@ export function Header({ data, settings, ctx, alternates }: Props) {
             {overlay ? null : (
               <div className={styles.desktopNav} data-desktop-only="" data-desktop-nav="">
                 <NavMenu
-                  items={items}
-                  ctx={ctx}
-                  current={current}
-                  label={ui.mainNavigation}
+                  {...nav}
                   idPrefix="nav"
                   orientation={variant === 'side' ? 'vertical' : 'horizontal'}
                 />
@@ -134,14 +131,7 @@ export function Header({ data, settings, ctx, alternates }: Props) {
             <span className="visually-hidden">{ui.menuClose}</span>
           </button>
         </div>
-        <NavMenu
-          items={items}
-          ctx={ctx}
-          current={current}
-          label={ui.mainNavigation}
-          idPrefix="mnav"
-          orientation="vertical"
-        />
+        <NavMenu {...nav} idPrefix="mnav" orientation="vertical" />
         <div data-panel-languages="">
           <LanguageMenu locale={ctx.locale} alternates={alternates} />
         </div>

@@ -196,24 +196,20 @@ export function attachDisclosureNav(nav: HTMLElement): () => void {
     if (event.target instanceof win.Node && !nav.contains(event.target)) closeOthers(null)
   }
 
-  nav.addEventListener('pointerdown', onPointerDown)
-  nav.addEventListener('pointerover', onPointerOver)
-  nav.addEventListener('pointerout', onPointerOut)
-  nav.addEventListener('click', onClick)
-  nav.addEventListener('keydown', onKeyDown)
-  nav.addEventListener('focusout', onFocusOut)
-  nav.ownerDocument.addEventListener('click', onDocumentClick)
+  const listeners = new AbortController()
+  const { signal } = listeners
+  nav.addEventListener('pointerdown', onPointerDown, { signal })
+  nav.addEventListener('pointerover', onPointerOver, { signal })
+  nav.addEventListener('pointerout', onPointerOut, { signal })
+  nav.addEventListener('click', onClick, { signal })
+  nav.addEventListener('keydown', onKeyDown, { signal })
+  nav.addEventListener('focusout', onFocusOut, { signal })
+  nav.ownerDocument.addEventListener('click', onDocumentClick, { signal })
   // Says the menu now answers hover and keys (tests wait for it rather than for time).
   nav.toggleAttribute('data-nav-ready', true)
   return () => {
     nav.removeAttribute('data-nav-ready')
     for (const item of items) clearTimer(item)
-    nav.removeEventListener('pointerdown', onPointerDown)
-    nav.removeEventListener('pointerover', onPointerOver)
-    nav.removeEventListener('pointerout', onPointerOut)
-    nav.removeEventListener('click', onClick)
-    nav.removeEventListener('keydown', onKeyDown)
-    nav.removeEventListener('focusout', onFocusOut)
-    nav.ownerDocument.removeEventListener('click', onDocumentClick)
+    listeners.abort()
   }
 }

@@ -9,7 +9,10 @@ import { SearchForm } from './SearchForm'
 import styles from './search.module.css'
 import { typeLabels } from './type-labels'
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** What Next.js passes a results route's page and metadata. */
+type SearchRouteProps = { searchParams: SearchParams }
 
 function heading(outcome: SearchOutcome, ui: UiStrings): string {
   return outcome.status === 'done' ? format(ui.searchResultsFor, { q: outcome.query }) : ui.search
@@ -76,4 +79,12 @@ export async function SearchPage({ locale, searchParams }: { locale: Locale; sea
       ) : null}
     </div>
   )
+}
+
+/** The results route in one locale: the metadata and the page its route file exports. */
+export function searchRoute(locale: Locale) {
+  return {
+    generateMetadata: ({ searchParams }: SearchRouteProps) => searchMetadata(locale, searchParams),
+    Page: ({ searchParams }: SearchRouteProps) => <SearchPage locale={locale} searchParams={searchParams} />,
+  }
 }

@@ -143,54 +143,51 @@ export function newest(lists: readonly (readonly DashboardDoc[])[], limit = LIST
 /** Who asks and in which content locale: queries run with the user's own access rights. */
 export type DashboardQuery = { payload: Payload; user: TypedUser; locale?: Locale }
 
+/** What both lists ask each collection: its newest LIST_LIMIT, read with the user's own access rights. */
+function newestQuery({ user, locale }: DashboardQuery) {
+  return { sort: '-updatedAt', limit: LIST_LIMIT, depth: 0, user, overrideAccess: false, locale }
+}
+
+/** Each collection's documents as `load` finds them, merged newest first. */
+async function newestOf(
+  collections: readonly ContentSlug[],
+  load: (collection: ContentSlug) => Promise<DashboardDoc[]>,
+): Promise<DashboardDoc[]> {
+  return newest(await Promise.all(collections.map(load)))
+}
+
 /** The documents last updated in `collections`, drafts included (each document's latest version). */
-export async function fetchRecent(
-  { payload, user, locale }: DashboardQuery,
+export function fetchRecent(
+  query: DashboardQuery,
   collections: readonly ContentSlug[],
 ): Promise<DashboardDoc[]> {
-  const lists = await Promise.all(
-    collections.map(async (collection) => {
-      const result = await payload.find({
-        collection,
-        sort: '-updatedAt',
-        limit: LIST_LIMIT,
-        depth: 0,
-        draft: true,
-        user,
-        overrideAccess: false,
-        locale,
-        select: { title: true, updatedAt: true, _status: true },
-      })
-      return result.docs.map((doc) => fromDoc(collection, doc))
-    }),
-  )
-  return newest(lists)
+  return newestOf(collections, async (collection) => {
+    const result = await query.payload.find({
+      collection,
+      ...newestQuery(query),
+      draft: true,
+      select: { title: true, updatedAt: true, _status: true },
+    })
+    return result.docs.map((doc) => fromDoc(collection, doc))
+  })
 }
 
 /**
  * Documents whose latest version is an unpublished draft: new drafts and published documents with
  * unpublished changes.
  */
-export async function fetchDrafts(
-  { payload, user, locale }: DashboardQuery,
+export function fetchDrafts(
+  query: DashboardQuery,
   collections: readonly ContentSlug[],
 ): Promise<DashboardDoc[]> {
-  const lists = await Promise.all(
-    collections.map(async (collection) => {
-      const result = await payload.findVersions({
-        collection,
-        where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
-        sort: '-updatedAt',
-        limit: LIST_LIMIT,
-        depth: 0,
-        user,
-        overrideAccess: false,
-        locale,
-      })
-      return result.docs.map((version) => fromVersion(collection, version))
-    }),
-  )
-  return newest(lists)
+  return newestOf(collections, async (collection) => {
+    const result = await query.payload.findVersions({
+      collection,
+      where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
+      ...newestQuery(query),
+    })
+    return result.docs.map((version) => fromVersion(collection, version))
+  })
 }
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false }

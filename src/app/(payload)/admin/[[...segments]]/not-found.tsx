@@ -1,16 +1,10 @@
 import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { NotFoundPage } from '@payloadcms/next/views'
 import { importMap } from '../importMap.js'
+import { type AdminArgs, adminMetadata } from './admin-metadata'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
+export const generateMetadata = adminMetadata
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-export default function NotFound({ params, searchParams }: Args) {
+export default function NotFound({ params, searchParams }: AdminArgs) {
   return NotFoundPage({ config, params, searchParams, importMap })
 }

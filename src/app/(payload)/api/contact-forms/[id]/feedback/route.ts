@@ -1,11 +1,8 @@
 import { feedback, wrongMethod } from '@/forms/endpoints'
-
-type Context = { params: Promise<{ id: string }> }
+import { idRoute } from '@/lib/id-route'
 
 /** A form's sending (src/forms/endpoints.ts). */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return feedback(request, (await params).id)
-}
+export const POST = idRoute(feedback)
 
 export const GET = wrongMethod
 export const PUT = wrongMethod

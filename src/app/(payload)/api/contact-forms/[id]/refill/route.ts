@@ -1,11 +1,8 @@
 import { refill, wrongMethod } from '@/forms/endpoints'
-
-type Context = { params: Promise<{ id: string }> }
+import { idRoute } from '@/lib/id-route'
 
 /** A fresh bot-protection challenge and quiz (src/forms/endpoints.ts). */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return refill(request, (await params).id)
-}
+export const GET = idRoute(refill)
 
 export const POST = wrongMethod
 export const PUT = wrongMethod

@@ -1,11 +1,8 @@
 import { summary, wrongMethod } from '@/forms/endpoints'
-
-type Context = { params: Promise<{ id: string }> }
+import { idRoute } from '@/lib/id-route'
 
 /** The answers before sending (src/forms/endpoints.ts). */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return summary(request, (await params).id)
-}
+export const POST = idRoute(summary)
 
 export const GET = wrongMethod
 export const PUT = wrongMethod

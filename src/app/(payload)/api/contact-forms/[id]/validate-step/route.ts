@@ -1,11 +1,8 @@
 import { validateStep, wrongMethod } from '@/forms/endpoints'
-
-type Context = { params: Promise<{ id: string }> }
+import { idRoute } from '@/lib/id-route'
 
 /** One step checked on the server (src/forms/endpoints.ts). */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return validateStep(request, (await params).id)
-}
+export const POST = idRoute(validateStep)
 
 export const GET = wrongMethod
 export const PUT = wrongMethod

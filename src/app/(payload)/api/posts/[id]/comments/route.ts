@@ -1,12 +1,9 @@
 import { postFeedback } from '@/feedback/items/endpoint'
 import { wrongMethod } from '@/forms/endpoints'
-
-type Context = { params: Promise<{ id: string }> }
+import { idRoute } from '@/lib/id-route'
 
 /** A visitor's comment on a post, held for moderation (src/feedback/items/endpoint.ts). */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return postFeedback('comment', request, (await params).id)
-}
+export const POST = idRoute((request, id) => postFeedback('comment', request, id))
 
 export const GET = wrongMethod
 export const PUT = wrongMethod

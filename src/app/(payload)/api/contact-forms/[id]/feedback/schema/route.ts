@@ -1,11 +1,8 @@
 import { schema, wrongMethod } from '@/forms/endpoints'
-
-type Context = { params: Promise<{ id: string }> }
+import { idRoute } from '@/lib/id-route'
 
 /** The rules the browser runs (src/forms/endpoints.ts). */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return schema(request, (await params).id)
-}
+export const GET = idRoute(schema)
 
 export const POST = wrongMethod
 export const PUT = wrongMethod
