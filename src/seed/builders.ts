@@ -1,4 +1,5 @@
 import type { WidgetMap } from '@/blocks/types'
+import type { Locale } from '@/i18n/locales'
 import type { SectionBlock } from '@/payload-types'
 import type { RichTextDoc } from './lexical'
 
@@ -25,6 +26,11 @@ export function col(widths: Widths | Width, ...widgets: AnyWidget[]): Column {
 }
 
 export const full = (...widgets: AnyWidget[]): Column => col('1/1', ...widgets)
+
+/** A page's opening section: its level-one heading with the lead as subtitle, then any widgets. */
+export function titleSection(title: string, lead: string, ...widgets: AnyWidget[]): SectionBlock {
+  return section({}, full(heading(title, 'h1', { subtitle: lead }), ...widgets))
+}
 
 export function heading(
   text: string,
@@ -73,3 +79,11 @@ export function separator(extra: Partial<WidgetMap['separator']> = {}): WidgetMa
 
 export const page = (id: number): Link => ({ type: 'internal', page: id })
 export const pageLabel = (id: number, label: string): LinkWithLabel => ({ type: 'internal', page: id, label })
+
+export const WHITE = '#ffffff'
+
+/** Picks a text by locale, for layouts that write the Finnish and English side by side. */
+export const inLocale =
+  (locale: Locale) =>
+  (fi: string, en: string): string =>
+    locale === 'fi' ? fi : en

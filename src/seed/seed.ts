@@ -16,8 +16,6 @@ import {
   privacyFi,
   servicesFi,
   websitesFi,
-  widgetsEn,
-  widgetsFi,
 } from './content'
 import { seedFeedback } from './feedback'
 import { DEMO_IMAGES, uploadImage } from './images'
@@ -34,6 +32,7 @@ import { servicePages } from './services'
 import { familiesSection, SHOWCASES } from './showcase'
 import type { Showcase } from './showcase/types'
 import { uploadDemoVideo } from './videos'
+import { widgetsPage } from './widgets-page'
 
 export const DEMO_ADMIN_EMAIL = 'admin@kajodigital.example'
 const context: RequestContext = { disableRevalidate: true }
@@ -401,14 +400,10 @@ export async function seed(
       },
     )
   }
-  const widgetsText = {
-    fi: { title: 'Widgetit', slug: 'widgetit', description: 'Sivunrakentajan kaikki osat esittelyssä.' },
-    en: { title: 'Widgets', slug: 'widgets', description: 'Every part of the page builder on show.' },
-  }
   ids.pages.widgets = await createPage(
     payload,
-    { ...widgetsText.fi, layout: widgetsFi(ids) },
-    { ...widgetsText.en, layout: widgetsEn(ids) },
+    { ...widgetsPage.fi, layout: widgetsPage.layout('fi', ids) },
+    { ...widgetsPage.en, layout: widgetsPage.layout('en', ids) },
   )
   const showcases: { id: number; showcase: Showcase }[] = []
   for (const showcase of SHOWCASES) {
@@ -420,13 +415,11 @@ export async function seed(
     showcases.push({ id, showcase })
   }
   // The Widgetit page links to its showcase pages, which exist only now.
-  for (const [locale, text, layout] of [
-    ['fi', widgetsText.fi, widgetsFi(ids)],
-    ['en', widgetsText.en, widgetsEn(ids)],
-  ] as const) {
+  for (const locale of ['fi', 'en'] as const) {
+    const layout = widgetsPage.layout(locale, ids)
     const links = showcases.map(({ id, showcase }) => ({ id, title: showcase[locale].title }))
     await updatePage(payload, ids.pages.widgets, locale, {
-      ...text,
+      ...widgetsPage[locale],
       layout: [...layout.slice(0, 1), familiesSection(locale, links), ...layout.slice(1)],
     })
   }

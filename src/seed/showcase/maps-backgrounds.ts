@@ -1,5 +1,5 @@
 import type { WidgetMap } from '@/blocks/types'
-import { col, full, heading, page, richText, section } from '../builders'
+import { col, full, heading, page, richText, section, WHITE } from '../builders'
 import type { Ids } from '../content'
 import { doc, p } from '../lexical'
 import type { Layout, Showcase } from './types'
@@ -15,7 +15,6 @@ export function map(
   return { blockType: 'map', title, markers, height: 'm', ...extra }
 }
 
-const WHITE = '#ffffff'
 /** The demo YouTube video the other video showcases use (Blender Foundation's Big Buck Bunny). */
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
 

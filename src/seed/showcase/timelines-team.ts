@@ -1,5 +1,5 @@
 import type { WidgetMap } from '@/blocks/types'
-import { col, full, heading, page, section } from '../builders'
+import { col, full, heading, page, section, WHITE } from '../builders'
 import type { Ids } from '../content'
 import type { Layout, Showcase } from './types'
 
@@ -10,7 +10,6 @@ type Link =
   | { type: 'internal'; page: number; newTab?: boolean }
   | { type: 'custom'; url: string; newTab?: boolean }
 
-const WHITE = '#ffffff'
 const GREEN = '#1f5f4a'
 
 export function timeline(
