@@ -1,7 +1,9 @@
 import type { Payload, RequestContext } from 'payload'
 import { CATEGORIES, type CategoryKey } from './categories'
+import { createBilingual, createEach } from './documents'
 import { GALLERIES } from './galleries'
-import { PICTURES, type PictureKey, renderImage, uploadImage } from './images'
+import { PICTURES } from './images'
+import { uploadImages } from './media'
 import { PORTFOLIO } from './portfolio'
 import { POSTS } from './posts'
 import { seedProducts } from './products'
@@ -17,84 +19,45 @@ export type SeededCollections = {
 }
 
 /**
- * A list in the order to create it: even positions forwards, then odd ones backwards. Ids then
- * follow neither the dates nor the names, so a grid sorted by id by mistake shows it.
+ * Creates the list's documents in a mixed order: even positions forwards, then odd ones backwards.
+ * Ids then follow neither the dates nor the names, so a grid sorted by id by mistake shows it.
+ * Returns the ids in the list's order.
  */
-function creationOrder<T>(list: readonly T[]): [number, T][] {
+async function createMixed<T>(list: readonly T[], create: (item: T) => Promise<number>): Promise<number[]> {
   const entries = [...list.entries()]
-  return [...entries.filter(([i]) => i % 2 === 0), ...entries.filter(([i]) => i % 2 === 1).reverse()]
+  const order = [...entries.filter(([i]) => i % 2 === 0), ...entries.filter(([i]) => i % 2 === 1).reverse()]
+  const ids: number[] = []
+  for (const [i, item] of order) ids[i] = await create(item)
+  return ids
 }
 
 /** Categories, the gallery pictures, posts, portfolio items, galleries and products, in Finnish and English. */
 export async function seedCollections(payload: Payload, context: RequestContext): Promise<SeededCollections> {
-  const categories = {} as Record<CategoryKey, number>
-  for (const key of Object.keys(CATEGORIES) as CategoryKey[]) {
-    const { fi, en } = CATEGORIES[key]
-    const created = await payload.create({
-      collection: 'categories',
-      locale: 'fi',
-      context,
-      depth: 0,
-      data: fi,
-    })
-    await payload.update({
-      collection: 'categories',
-      id: created.id,
-      locale: 'en',
-      context,
-      depth: 0,
-      data: en,
-    })
-    categories[key] = created.id
-  }
-
-  // Rendering the SVGs starts for all at once (sharp works off the main thread) while the
-  // uploads, each resized into the WebP sizes, go one at a time.
-  const keys = Object.keys(PICTURES) as PictureKey[]
-  const rendered = keys.map((key) => renderImage(PICTURES[key]))
-  const pictures = {} as Record<PictureKey, number>
-  for (const [i, key] of keys.entries())
-    pictures[key] = await uploadImage(payload, PICTURES[key], context, rendered[i])
-
+  const categories = await createEach(CATEGORIES, ({ fi, en }) =>
+    createBilingual(payload, context, { collection: 'categories', fi, en: () => en }),
+  )
+  const pictures = await uploadImages(payload, PICTURES, context)
   const cats = (list: readonly CategoryKey[]) => list.map((key) => categories[key])
 
-  const posts: number[] = []
-  for (const [i, post] of creationOrder(POSTS)) {
-    const { fi, en } = post
-    const created = await payload.create({
+  const posts = await createMixed(POSTS, (post) =>
+    createBilingual(payload, context, {
       collection: 'posts',
-      locale: 'fi',
-      context,
-      depth: 0,
-      data: {
-        ...fi,
+      fi: {
+        ...post.fi,
         heroImage: pictures[post.picture],
         publishedAt: post.publishedAt,
         categories: cats(post.categories),
         _status: 'published',
       },
-    })
-    await payload.update({
-      collection: 'posts',
-      id: created.id,
-      locale: 'en',
-      context,
-      depth: 0,
-      data: { ...en, _status: 'published' },
-    })
-    posts[i] = created.id
-  }
+      en: () => ({ ...post.en, _status: 'published' }),
+    }),
+  )
 
-  const portfolio: number[] = []
-  for (const [i, project] of creationOrder(PORTFOLIO)) {
-    const { fi, en } = project
-    const created = await payload.create({
+  const portfolio = await createMixed(PORTFOLIO, (project) =>
+    createBilingual(payload, context, {
       collection: 'portfolio',
-      locale: 'fi',
-      context,
-      depth: 0,
-      data: {
-        ...fi,
+      fi: {
+        ...project.fi,
         client: project.client,
         coverImage: pictures[project.cover],
         images: project.images.map((key) => pictures[key]),
@@ -102,52 +65,33 @@ export async function seedCollections(payload: Payload, context: RequestContext)
         categories: cats(project.categories),
         _status: 'published',
       },
-    })
-    await payload.update({
-      collection: 'portfolio',
-      id: created.id,
-      locale: 'en',
-      context,
-      depth: 0,
-      data: { ...en, _status: 'published' },
-    })
-    portfolio[i] = created.id
-  }
+      en: () => ({ ...project.en, _status: 'published' }),
+    }),
+  )
 
   const galleries: number[] = []
-  for (const gallery of GALLERIES) {
-    const created = await payload.create({
-      collection: 'galleries',
-      locale: 'fi',
-      context,
-      depth: 0,
-      data: {
-        ...gallery.fi,
-        date: gallery.date,
-        categories: cats(gallery.categories),
-        items: gallery.items.map((item) => ({
-          media: pictures[item.picture],
-          videoUrl: item.videoUrl,
-          ...item.fi,
-        })),
-        _status: 'published',
-      },
-    })
-    // Array rows keep their ids across locales: the English texts go onto the rows just created.
-    await payload.update({
-      collection: 'galleries',
-      id: created.id,
-      locale: 'en',
-      context,
-      depth: 0,
-      data: {
-        ...gallery.en,
-        items: (created.items ?? []).map((row, i) => ({ ...row, ...gallery.items[i]?.en })),
-        _status: 'published',
-      },
-    })
-    galleries.push(created.id)
-  }
+  for (const gallery of GALLERIES)
+    galleries.push(
+      await createBilingual(payload, context, {
+        collection: 'galleries',
+        fi: {
+          ...gallery.fi,
+          date: gallery.date,
+          categories: cats(gallery.categories),
+          items: gallery.items.map((item) => ({
+            media: pictures[item.picture],
+            videoUrl: item.videoUrl,
+            ...item.fi,
+          })),
+          _status: 'published',
+        },
+        en: (created) => ({
+          ...gallery.en,
+          items: (created.items ?? []).map((row, i) => ({ ...row, ...gallery.items[i]?.en })),
+          _status: 'published',
+        }),
+      }),
+    )
 
   const products = await seedProducts(payload, context, pictures, categories)
 

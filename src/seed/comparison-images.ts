@@ -1,5 +1,5 @@
-import type { DemoImage } from './images'
-import { type LakeOptions, lake, SCENE_HEIGHT, SCENE_WIDTH } from './scenes'
+import { type DemoImage, scene } from './images'
+import { type LakeOptions, lake } from './scenes'
 
 /**
  * One lakeside view twice, for the before/after comparison: a flat, grey photo as it came from the
@@ -12,13 +12,8 @@ const VIEW: Omit<LakeOptions, 'sky' | 'water' | 'shores' | 'sun' | 'sauna' | 'bi
   headland: 'right',
 }
 
-const pair = (name: string, fi: string, en: string, options: LakeOptions): DemoImage => ({
-  name,
-  alt: { fi, en },
-  svg: lake(options),
-  width: SCENE_WIDTH,
-  height: SCENE_HEIGHT,
-})
+const pair = (name: string, fi: string, en: string, options: LakeOptions): DemoImage =>
+  scene(name, fi, en, lake(options))
 
 export const COMPARISON_IMAGES = {
   before: pair(

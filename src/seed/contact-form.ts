@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { ContactForm, FormFieldBlock } from '@/payload-types'
+import { createBilingual } from './documents'
 
 type Steps = ContactForm['steps']
 type FieldInput = Omit<FormFieldBlock, 'blockType' | 'width'> & {
@@ -231,18 +232,9 @@ export async function seedContactForm(payload: Payload, context: Record<string, 
       autoresponder: { enabled: true, subject: TEXT[l].auto[0], body: TEXT[l].auto[1] },
     },
   })
-  const created = await payload.create({
+  return createBilingual(payload, context, {
     collection: 'contact-forms',
-    locale: 'fi',
-    context,
-    data: data('fi'),
+    fi: data('fi'),
+    en: () => data('en'),
   })
-  await payload.update({
-    collection: 'contact-forms',
-    id: created.id,
-    locale: 'en',
-    context,
-    data: data('en'),
-  })
-  return created.id
 }

@@ -14,24 +14,13 @@ import {
   WHITE,
 } from './builders'
 import type { SeededCollections } from './collections'
+import type { DEMO_IMAGES } from './images'
 import { doc, h, link, p, ul } from './lexical'
 
 export type Ids = {
-  images: Record<
-    | 'hero'
-    | 'aurora'
-    | 'desk'
-    | 'winter'
-    | 'archipelago'
-    | 'portraitAino'
-    | 'portraitMikko'
-    | 'portraitSanna'
-    /** The before/after comparison's pair (src/seed/comparison-images.ts). */
-    | 'compareBefore'
-    | 'compareAfter',
-    number
-  >
-  /** Uploaded demo videos (src/seed/videos.ts). */
+  /** The pages' pictures (src/seed/images.ts) and the before/after comparison's pair. */
+  images: Record<keyof typeof DEMO_IMAGES | 'compareBefore' | 'compareAfter', number>
+  /** Uploaded demo videos (src/seed/media.ts). */
   videos: Record<'aurora', number>
   pages: Record<
     | 'home'

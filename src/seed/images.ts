@@ -1,5 +1,3 @@
-import type { Payload, RequestContext } from 'payload'
-import sharp from 'sharp'
 import { city, forest, hillside, lake, meadowPoster, SCENE_HEIGHT, SCENE_WIDTH, screen } from './scenes'
 
 /** Demo pictures drawn locally from SVG, so seeding needs no network and ships no binaries. */
@@ -73,8 +71,9 @@ function portrait(
   <path d="M${32 * u} ${42 * u} Q${32 * u} ${20 * u} ${50 * u} ${21 * u} Q${69 * u} ${20 * u} ${68 * u} ${42 * u} Q${60 * u} ${30 * u} ${44 * u} ${31 * u} Q${36 * u} ${32 * u} ${32 * u} ${42 * u} Z" fill="${hair}"/></svg>`
 }
 
-export const DEMO_IMAGES: DemoImage[] = [
-  {
+/** The pictures the pages use, by the name the layouts know them by (Ids['images']). */
+export const DEMO_IMAGES = {
+  hero: {
     name: 'hero-jarvimaisema',
     alt: {
       fi: 'Järvimaisema auringonlaskussa, metsäiset harjut peilautuvat veteen',
@@ -84,14 +83,14 @@ export const DEMO_IMAGES: DemoImage[] = [
     width: 1920,
     height: 1080,
   },
-  {
+  aurora: {
     name: 'revontulet',
     alt: { fi: 'Revontulet tunturin yllä', en: 'Northern lights above a fell' },
     svg: aurora(1600, 1000),
     width: 1600,
     height: 1000,
   },
-  {
+  desk: {
     name: 'tyotila',
     alt: {
       fi: 'Työpöytä, jolla on kannettava tietokone ja viherkasvi',
@@ -101,44 +100,45 @@ export const DEMO_IMAGES: DemoImage[] = [
     width: 1200,
     height: 800,
   },
-  {
+  winter: {
     name: 'talvimetsa',
     alt: { fi: 'Luminen metsä sinisellä hetkellä', en: 'A snowy forest at blue hour' },
     svg: landscape(1200, 800, ['#9fb8d9', '#dfe8f2'], ['#ffffff', '#c9d6e6', '#7e93ad']),
     width: 1200,
     height: 800,
   },
-  {
+  archipelago: {
     name: 'saaristo',
     alt: { fi: 'Saariston luotoja kesäpäivänä', en: 'Archipelago islets on a summer day' },
     svg: landscape(1200, 800, ['#7fc4e8', '#cdeaf7'], ['#2f6f8f', '#6f8f5a', '#2a5a78'], '#fffbe0'),
     width: 1200,
     height: 800,
   },
-  {
+  portraitAino: {
     name: 'tiimi-aino',
     alt: { fi: 'Piirretty muotokuva: Aino Virtanen', en: 'Drawn portrait: Aino Virtanen' },
     svg: portrait(800, '#e9c8b4', '#f1c7a5', '#7a4a2a', '#8a2432', true),
     width: 800,
     height: 800,
   },
-  {
+  portraitMikko: {
     name: 'tiimi-mikko',
     alt: { fi: 'Piirretty muotokuva: Mikko Laine', en: 'Drawn portrait: Mikko Laine' },
     svg: portrait(800, '#b9cfe0', '#e8b896', '#d8b25a', '#1f5f4a', false),
     width: 800,
     height: 800,
   },
-  {
+  portraitSanna: {
     name: 'tiimi-sanna',
     alt: { fi: 'Piirretty muotokuva: Sanna Korhonen', en: 'Drawn portrait: Sanna Korhonen' },
     svg: portrait(800, '#cfe3c9', '#c98f6b', '#2b1d16', '#2f4b7a', true),
     width: 800,
     height: 800,
   },
-]
+} satisfies Record<string, DemoImage>
 
-const scene = (name: string, fi: string, en: string, svg: string): DemoImage => ({
+/** A full-size scene (src/seed/scenes.ts) with its alt text in both languages. */
+export const scene = (name: string, fi: string, en: string, svg: string): DemoImage => ({
   name,
   alt: { fi, en },
   svg,
@@ -492,52 +492,3 @@ export const PICTURES = {
 } satisfies Record<string, DemoImage>
 
 export type PictureKey = keyof typeof PICTURES
-
-/** Plain libjpeg: mozjpeg saved a third of the original's bytes at five times the encoding time. */
-export async function renderImage(image: DemoImage): Promise<Buffer> {
-  return sharp(Buffer.from(image.svg)).jpeg({ quality: 80 }).toBuffer()
-}
-
-/** A demo file for the media library, with its description in both languages. */
-export type MediaUpload = { data: Buffer; mimetype: string; name: string; alt: { fi: string; en: string } }
-
-/** Uploads a file with its Finnish alt text, then adds the English one; returns its media id. */
-export async function uploadMedia(
-  payload: Payload,
-  file: MediaUpload,
-  context: RequestContext,
-): Promise<number> {
-  const { data, mimetype, name, alt } = file
-  const media = await payload.create({
-    collection: 'media',
-    locale: 'fi',
-    context,
-    depth: 0,
-    data: { alt: alt.fi },
-    file: { data, mimetype, name, size: data.length },
-  })
-  await payload.update({
-    collection: 'media',
-    id: media.id,
-    locale: 'en',
-    context,
-    depth: 0,
-    data: { alt: alt.en },
-  })
-  return media.id
-}
-
-/** Uploads a drawn picture as a JPEG (`rendered`, when it has been rendered already). */
-export async function uploadImage(
-  payload: Payload,
-  image: DemoImage,
-  context: RequestContext,
-  rendered?: Promise<Buffer>,
-): Promise<number> {
-  const data = await (rendered ?? renderImage(image))
-  return uploadMedia(
-    payload,
-    { data, mimetype: 'image/jpeg', name: `${image.name}.jpg`, alt: image.alt },
-    context,
-  )
-}

@@ -1,5 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 import { type CategoryKey, type Version, version } from './categories'
+import { createBilingual } from './documents'
 import type { PictureKey } from './images'
 import { h, p, ul } from './lexical'
 
@@ -356,34 +357,24 @@ export async function seedProducts(
   categories: Record<CategoryKey, number>,
 ): Promise<number[]> {
   const ids: number[] = []
-  for (const product of PRODUCTS) {
-    const created = await payload.create({
-      collection: 'products',
-      locale: 'fi',
-      context,
-      depth: 0,
-      data: {
-        ...product.fi,
-        price: product.price,
-        date: product.date,
-        images: product.pictures.map((key) => pictures[key]),
-        categories: product.categories.map((key) => categories[key]),
-        _status: 'published',
-      },
-    })
-    await payload.update({
-      collection: 'products',
-      id: created.id,
-      locale: 'en',
-      context,
-      depth: 0,
-      data: {
-        ...product.en,
-        attributes: (created.attributes ?? []).map((row, i) => ({ ...row, ...product.en.attributes[i] })),
-        _status: 'published',
-      },
-    })
-    ids.push(created.id)
-  }
+  for (const product of PRODUCTS)
+    ids.push(
+      await createBilingual(payload, context, {
+        collection: 'products',
+        fi: {
+          ...product.fi,
+          price: product.price,
+          date: product.date,
+          images: product.pictures.map((key) => pictures[key]),
+          categories: product.categories.map((key) => categories[key]),
+          _status: 'published',
+        },
+        en: (created) => ({
+          ...product.en,
+          attributes: (created.attributes ?? []).map((row, i) => ({ ...row, ...product.en.attributes[i] })),
+          _status: 'published',
+        }),
+      }),
+    )
   return ids
 }

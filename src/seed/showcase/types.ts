@@ -6,8 +6,9 @@ export type Locale = 'fi' | 'en'
 type PageText = { title: string; slug: string; description: string }
 
 /**
- * One showcase page per widget family, under the Widgetit page, in Finnish and English. A family
- * adds its own file here and one line to SHOWCASES; nothing else in the seed changes.
+ * A page in Finnish and English built by one two-language layout: the Widgetit page
+ * (src/seed/widgets-page.ts) and, under it, one showcase page per widget family. A family adds its
+ * own file here and one line to SHOWCASES; nothing else in the seed changes.
  */
 export type Showcase = {
   fi: PageText
