@@ -1,7 +1,7 @@
 import type { WidgetMap } from '@/blocks/types'
 import type { Locale } from '@/i18n/locales'
 import type { SectionBlock } from '@/payload-types'
-import type { RichTextDoc } from './lexical'
+import { doc, p, type RichTextDoc } from './lexical'
 
 /** Small typed builders for seeded layouts: sections → columns → widgets. */
 type Column = NonNullable<SectionBlock['columns']>[number]
@@ -46,6 +46,10 @@ export function richText(
 ): WidgetMap['richText'] {
   return { blockType: 'richText', content: content as WidgetMap['richText']['content'], ...extra }
 }
+
+/** A rich-text widget of plain paragraphs. */
+export const paragraphs = (...texts: string[]): WidgetMap['richText'] =>
+  richText(doc(...texts.map((text) => p(text))))
 
 export function button(
   label: string,

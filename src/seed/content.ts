@@ -8,9 +8,11 @@ import {
   imageBanner,
   page,
   pageLabel,
+  paragraphs,
   richText,
   section,
   separator,
+  titleSection,
   WHITE,
 } from './builders'
 import type { SeededCollections } from './collections'
@@ -442,7 +444,7 @@ export function privacyEn(): Layout {
 
 /** A nested guide page (five crumbs deep) with a table of contents that stays in view (sticky column). */
 export function platformFi(ids: Ids): Layout {
-  const paragraphs = [
+  const texts = [
     'Verkkokaupan alusta ratkaisee, kuinka helposti tuotteita, tilauksia ja maksuja hallitaan arjessa.',
     'Valmis SaaS-alusta on nopea ottaa käyttöön, ja ylläpito kuuluu palveluun. Kuukausimaksu kasvaa myynnin mukana.',
     'Avoimen lähdekoodin alusta joustaa erikoistarpeisiin, mutta päivitykset ja tietoturva ovat omalla vastuulla.',
@@ -453,7 +455,7 @@ export function platformFi(ids: Ids): Layout {
     'Lopuksi: valitse alusta, jonka kanssa tiimisi viihtyy. Paras alusta on se, jota oikeasti päivitetään.',
   ]
   return [
-    section({}, full(heading('Alustan valinta', 'h1', { subtitle: 'Opas verkkokaupan alustan valintaan.' }))),
+    titleSection('Alustan valinta', 'Opas verkkokaupan alustan valintaan.'),
     section(
       {},
       {
@@ -465,10 +467,7 @@ export function platformFi(ids: Ids): Layout {
         ),
         sticky: 'top',
       },
-      col(
-        { phone: '1/1', tablet: '2/3', desktop: '2/3' },
-        richText(doc(...paragraphs.map((text) => p(text)))),
-      ),
+      col({ phone: '1/1', tablet: '2/3', desktop: '2/3' }, paragraphs(...texts)),
     ),
   ]
 }

@@ -1,6 +1,6 @@
 import type { WidgetMap } from '@/blocks/types'
 import type { SectionBlock } from '@/payload-types'
-import { button, full, heading, page, section } from './builders'
+import { button, full, heading, page, section, titleSection } from './builders'
 
 /** Seeded list pages: every pagination mode and both layouts of the list widget on show. */
 type Layout = SectionBlock[]
@@ -60,7 +60,7 @@ function listPage(
   text: { title: string; lead: string },
   ...widgets: WidgetMap[keyof WidgetMap][]
 ): SectionBlock {
-  return section({}, full(heading(text.title, 'h1', { subtitle: text.lead }), ...widgets))
+  return titleSection(text.title, text.lead, ...widgets)
 }
 
 /** The blog: numbered pages, category filter, sort and order. */

@@ -579,212 +579,249 @@ function thumb(rand: Rand, x: number, y: number, w: number, h: number, accent: s
   )
 }
 
-/** A browser window or phones showing a page type the studio designs. */
-export function screen(o: InterfaceOptions): string {
-  const rand = random(o.seed)
-  const defs = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${o.background[0]}"/><stop offset="1" stop-color="${o.background[1]}"/></linearGradient><pattern id="dots" width="60" height="60" patternUnits="userSpaceOnUse"><circle cx="40" cy="40" r="2.2" fill="#ffffff" fill-opacity="0.18"/></pattern>`
-  let body = rect(0, 0, W, H, 'url(#bg)') + rect(0, 0, W, H, 'url(#dots)')
-  const muted = `${o.ink}`
-  if (o.kind === 'phone') {
-    for (const [i, px] of [W * 0.26, W * 0.56].entries()) {
-      const py = H * 0.1 + i * 60
-      body += roundRect(px, py, 330, 680, 48, '#1d1d1f') + roundRect(px + 14, py + 14, 302, 652, 36, o.paper)
-      body += roundRect(px + 120, py + 26, 90, 18, 9, '#1d1d1f')
-      body += roundRect(px + 34, py + 70, 262, 50, 12, o.accent)
-      for (let k = 0; k < 4; k++) {
-        const cy = py + 140 + k * 110
-        body += roundRect(px + 34, cy, 262, 94, 14, '#ffffff', ' fill-opacity="0.9"')
-        body += circle(px + 76, cy + 47, 26, pick(rand, [o.accent, '#f0b429', '#3d9970']))
-        body += lines(px + 116, cy + 28, [150, between(rand, 70, 140)], muted, 26, 11)
-      }
-      body += rect(px + 14, py + 600, 302, 66, '#ffffff', ' fill-opacity="0.9"')
-      for (let k = 0; k < 4; k++)
-        body += circle(px + 60 + k * 70, py + 632, 12, k === i ? o.accent : '#b8b8b8')
+/** Two phones showing an app's card view. */
+function phones(o: InterfaceOptions, rand: Rand): string {
+  let body = ''
+  for (const [i, px] of [W * 0.26, W * 0.56].entries()) {
+    const py = H * 0.1 + i * 60
+    body += roundRect(px, py, 330, 680, 48, '#1d1d1f') + roundRect(px + 14, py + 14, 302, 652, 36, o.paper)
+    body += roundRect(px + 120, py + 26, 90, 18, 9, '#1d1d1f')
+    body += roundRect(px + 34, py + 70, 262, 50, 12, o.accent)
+    for (let k = 0; k < 4; k++) {
+      const cy = py + 140 + k * 110
+      body += roundRect(px + 34, cy, 262, 94, 14, '#ffffff', ' fill-opacity="0.9"')
+      body += circle(px + 76, cy + 47, 26, pick(rand, [o.accent, '#f0b429', '#3d9970']))
+      body += lines(px + 116, cy + 28, [150, between(rand, 70, 140)], o.ink, 26, 11)
     }
-    return svg(defs, body)
+    body += rect(px + 14, py + 600, 302, 66, '#ffffff', ' fill-opacity="0.9"')
+    for (let k = 0; k < 4; k++) body += circle(px + 60 + k * 70, py + 632, 12, k === i ? o.accent : '#b8b8b8')
   }
-  // Browser chrome
+  return body
+}
+
+/** What a page mock-up draws with: its options, the random numbers, the window and its content area. */
+type Frame = {
+  o: InterfaceOptions
+  rand: Rand
+  x0: number
+  y0: number
+  ww: number
+  wh: number
+  cx: number
+  cy: number
+  cw: number
+  /** The page's navigation bar: a logo and four links. */
+  nav: () => string
+}
+
+/** A browser window: its shadow, page, title bar and address field; and the frame its page draws in. */
+function browserWindow(o: InterfaceOptions, rand: Rand): { chrome: string; frame: Frame } {
   const x0 = W * 0.08
   const y0 = H * 0.08
   const ww = W * 0.84
   const wh = H * 0.84
-  body += roundRect(x0 + 14, y0 + 18, ww, wh, 20, '#000000', ' fill-opacity="0.18"')
-  body += roundRect(x0, y0, ww, wh, 20, o.paper)
-  body += `<path d="M${n(x0)} ${n(y0 + 64)} V${n(y0 + 20)} Q${n(x0)} ${n(y0)} ${n(x0 + 20)} ${n(y0)} H${n(x0 + ww - 20)} Q${n(x0 + ww)} ${n(y0)} ${n(x0 + ww)} ${n(y0 + 20)} V${n(y0 + 64)} Z" fill="#e6e3de"/>`
-  body += ['#e0605e', '#e9b949', '#5cb85c'].map((c, i) => circle(x0 + 34 + i * 30, y0 + 32, 9, c)).join('')
-  body += roundRect(x0 + 150, y0 + 16, ww * 0.5, 32, 16, '#ffffff')
+  let chrome = roundRect(x0 + 14, y0 + 18, ww, wh, 20, '#000000', ' fill-opacity="0.18"')
+  chrome += roundRect(x0, y0, ww, wh, 20, o.paper)
+  chrome += `<path d="M${n(x0)} ${n(y0 + 64)} V${n(y0 + 20)} Q${n(x0)} ${n(y0)} ${n(x0 + 20)} ${n(y0)} H${n(x0 + ww - 20)} Q${n(x0 + ww)} ${n(y0)} ${n(x0 + ww)} ${n(y0 + 20)} V${n(y0 + 64)} Z" fill="#e6e3de"/>`
+  chrome += ['#e0605e', '#e9b949', '#5cb85c'].map((c, i) => circle(x0 + 34 + i * 30, y0 + 32, 9, c)).join('')
+  chrome += roundRect(x0 + 150, y0 + 16, ww * 0.5, 32, 16, '#ffffff')
   const cx = x0 + 48
   const cy = y0 + 100
   const cw = ww - 96
   const nav = () =>
     roundRect(cx, cy, 150, 34, 8, o.accent) +
-    [0, 1, 2, 3].map((i) => roundRect(cx + cw - 520 + i * 130, cy + 10, 100, 14, 7, muted)).join('')
-  switch (o.kind) {
-    case 'shop': {
-      body += nav()
-      for (let i = 0; i < 8; i++) {
-        const col = i % 4
-        const row = Math.floor(i / 4)
-        const px = cx + col * (cw / 4)
-        const py = cy + 70 + row * 300
-        const pw = cw / 4 - 28
-        body += thumb(rand, px, py, pw, 170, pick(rand, [o.accent, '#3d9970', '#6b5b95']))
-        body += lines(px, py + 190, [pw * 0.8, pw * 0.5], muted, 24, 12)
-        body += roundRect(px, py + 240, 90, 34, 17, o.accent)
-      }
-      break
-    }
-    case 'dashboard': {
-      body += rect(x0, y0 + 64, 210, wh - 64, o.accent, ' fill-opacity="0.9"')
-      for (let i = 0; i < 7; i++)
-        body += roundRect(x0 + 28, y0 + 110 + i * 56, 150, 16, 8, '#ffffff', ' fill-opacity="0.75"')
-      const dx = x0 + 250
-      const dw = ww - 290
-      for (let i = 0; i < 3; i++) {
-        body += roundRect(
-          dx + i * (dw / 3),
-          y0 + 100,
-          dw / 3 - 24,
-          130,
-          14,
-          '#ffffff',
-          ` stroke="${muted}" stroke-opacity="0.25"`,
-        )
-        body += lines(dx + i * (dw / 3) + 24, y0 + 130, [120, 70], muted, 40, 16)
-      }
-      // A line chart and a bar chart
-      body += roundRect(
-        dx,
-        y0 + 260,
-        dw * 0.6,
-        wh - 310,
-        14,
-        '#ffffff',
-        ` stroke="${muted}" stroke-opacity="0.25"`,
-      )
-      let d = ''
-      for (let i = 0; i <= 12; i++)
-        d += `${i ? 'L' : 'M'}${n(dx + 30 + i * ((dw * 0.6 - 60) / 12))} ${n(y0 + wh - 90 - between(rand, 40, 300) * (0.4 + i / 20))} `
-      body += `<path d="${d}" stroke="${o.accent}" stroke-width="6" fill="none" stroke-linejoin="round"/>`
-      const bx = dx + dw * 0.6 + 24
-      const bw = dw * 0.4 - 24
-      body += roundRect(bx, y0 + 260, bw, wh - 310, 14, '#ffffff', ` stroke="${muted}" stroke-opacity="0.25"`)
-      for (let i = 0; i < 6; i++) {
-        const bh = between(rand, 80, 360)
-        body += roundRect(
-          bx + 26 + i * ((bw - 40) / 6),
-          y0 + wh - 80 - bh,
-          (bw - 40) / 6 - 16,
-          bh,
-          6,
-          i % 2 ? o.accent : '#f0b429',
-        )
-      }
-      break
-    }
-    case 'article': {
-      body += nav()
-      body += thumb(rand, cx, cy + 64, cw, 300, o.accent)
-      const ax = cx + cw * 0.18
-      body += lines(ax, cy + 400, [cw * 0.55], muted, 0, 30)
-      body += lines(
-        ax,
-        cy + 460,
-        Array.from({ length: 8 }, () => between(rand, cw * 0.5, cw * 0.64)),
-        muted,
-        28,
-        11,
-      )
-      break
-    }
-    case 'checkout': {
-      body += nav()
-      for (let i = 0; i < 4; i++) {
-        body += circle(cx + 40 + i * 180, cy + 90, 20, i < 2 ? o.accent : '#cfcac3')
-        if (i < 3) body += rect(cx + 62 + i * 180, cy + 88, 136, 4, i < 1 ? o.accent : '#cfcac3')
-      }
-      for (let i = 0; i < 5; i++) {
-        const fy = cy + 150 + i * 92
-        body += lines(cx, fy, [between(rand, 90, 180)], muted, 0, 12)
-        body += roundRect(
-          cx,
-          fy + 22,
-          cw * 0.55,
-          48,
-          8,
-          '#ffffff',
-          ` stroke="${muted}" stroke-opacity="0.5" stroke-width="2"`,
-        )
-      }
-      const sx = cx + cw * 0.62
-      body += roundRect(
-        sx,
-        cy + 150,
-        cw * 0.38,
-        400,
-        14,
-        '#ffffff',
-        ` stroke="${muted}" stroke-opacity="0.25"`,
-      )
-      for (let i = 0; i < 3; i++)
-        body +=
-          thumb(rand, sx + 24, cy + 174 + i * 90, 70, 70, o.accent) +
-          lines(sx + 110, cy + 190 + i * 90, [160, 90], muted, 24, 11)
-      body += roundRect(sx + 24, cy + 470, cw * 0.38 - 48, 56, 28, o.accent)
-      break
-    }
-    case 'contrast': {
-      body += nav()
-      const pairs: [string, string, boolean][] = [
-        ['#ffffff', '#1d1d1f', true],
-        ['#ffffff', '#a8a8a8', false],
-        [o.accent, '#ffffff', true],
-        ['#f0e442', '#f7f7f7', false],
-        ['#1d3557', '#f1faee', true],
-        ['#e9c46a', '#f4a261', false],
-      ]
-      pairs.forEach(([bg, fg, ok], i) => {
-        const px = cx + (i % 3) * (cw / 3)
-        const py = cy + 70 + Math.floor(i / 3) * 330
-        const pw = cw / 3 - 30
-        body += roundRect(px, py, pw, 290, 16, bg, ` stroke="${muted}" stroke-opacity="0.2"`)
-        body += lines(px + 30, py + 50, [pw * 0.6, pw * 0.75, pw * 0.5], fg, 40, 20)
-        body += circle(px + pw - 50, py + 230, 28, ok ? '#2e7d32' : '#c62828')
-        body += ok
-          ? `<path d="M${n(px + pw - 64)} ${n(py + 230)} l10 11 l20 -22" stroke="#fff" stroke-width="7" fill="none"/>`
-          : `<path d="M${n(px + pw - 62)} ${n(py + 218)} l24 24 M${n(px + pw - 38)} ${n(py + 218)} l-24 24" stroke="#fff" stroke-width="7"/>`
-      })
-      break
-    }
-    case 'search': {
-      body += nav()
-      body += roundRect(cx, cy + 70, cw * 0.7, 64, 32, '#ffffff', ` stroke="${o.accent}" stroke-width="4"`)
-      body += circle(cx + 44, cy + 100, 14, 'none', ` stroke="${muted}" stroke-width="5"`)
-      body += `<path d="M${n(cx + 54)} ${n(cy + 110)} l14 14" stroke="${muted}" stroke-width="6"/>`
-      body += lines(cx + 80, cy + 94, [220], muted, 0, 14)
-      for (let i = 0; i < 5; i++) {
-        const ry = cy + 180 + i * 112
-        body += lines(cx, ry, [between(rand, 300, 520)], o.accent, 0, 18)
-        body += lines(cx, ry + 34, [between(rand, 600, 900), between(rand, 400, 700)], muted, 24, 10)
-        body += rect(cx + between(rand, 80, 300), ry + 30, 90, 18, '#f0e442', ' fill-opacity="0.6"')
-      }
-      break
-    }
-    case 'wireframe': {
-      const stroke = ` stroke="${o.accent}" stroke-width="4" stroke-dasharray="14 8"`
-      const box = (x: number, y: number, w: number, h: number) =>
-        roundRect(x, y, w, h, 6, 'none', stroke) +
-        `<path d="M${n(x)} ${n(y)} L${n(x + w)} ${n(y + h)} M${n(x + w)} ${n(y)} L${n(x)} ${n(y + h)}" stroke="${o.accent}" stroke-width="2" stroke-opacity="0.6"/>`
-      body += box(cx, cy, 150, 40)
-      body += box(cx, cy + 70, cw, 230)
-      for (let i = 0; i < 3; i++) {
-        body += box(cx + i * (cw / 3), cy + 330, cw / 3 - 30, 150)
-        body += lines(cx + i * (cw / 3), cy + 500, [cw / 3 - 60, cw / 4 - 40, cw / 5], muted, 26, 10)
-      }
-      break
-    }
+    [0, 1, 2, 3].map((i) => roundRect(cx + cw - 520 + i * 130, cy + 10, 100, 14, 7, o.ink)).join('')
+  return { chrome, frame: { o, rand, x0, y0, ww, wh, cx, cy, cw, nav } }
+}
+
+/** A shop's product grid: pictures, names and buy buttons. */
+function shopPage({ o, rand, cx, cy, cw, nav }: Frame): string {
+  let body = nav()
+  for (let i = 0; i < 8; i++) {
+    const col = i % 4
+    const row = Math.floor(i / 4)
+    const px = cx + col * (cw / 4)
+    const py = cy + 70 + row * 300
+    const pw = cw / 4 - 28
+    body += thumb(rand, px, py, pw, 170, pick(rand, [o.accent, '#3d9970', '#6b5b95']))
+    body += lines(px, py + 190, [pw * 0.8, pw * 0.5], o.ink, 24, 12)
+    body += roundRect(px, py + 240, 90, 34, 17, o.accent)
   }
-  return svg(defs, body)
+  return body
+}
+
+/** A dashboard: a side menu, key figures, a line chart and a bar chart. */
+function dashboardPage({ o, rand, x0, y0, ww, wh }: Frame): string {
+  let body = rect(x0, y0 + 64, 210, wh - 64, o.accent, ' fill-opacity="0.9"')
+  for (let i = 0; i < 7; i++)
+    body += roundRect(x0 + 28, y0 + 110 + i * 56, 150, 16, 8, '#ffffff', ' fill-opacity="0.75"')
+  const dx = x0 + 250
+  const dw = ww - 290
+  for (let i = 0; i < 3; i++) {
+    body += roundRect(
+      dx + i * (dw / 3),
+      y0 + 100,
+      dw / 3 - 24,
+      130,
+      14,
+      '#ffffff',
+      ` stroke="${o.ink}" stroke-opacity="0.25"`,
+    )
+    body += lines(dx + i * (dw / 3) + 24, y0 + 130, [120, 70], o.ink, 40, 16)
+  }
+  // A line chart and a bar chart
+  body += roundRect(
+    dx,
+    y0 + 260,
+    dw * 0.6,
+    wh - 310,
+    14,
+    '#ffffff',
+    ` stroke="${o.ink}" stroke-opacity="0.25"`,
+  )
+  let d = ''
+  for (let i = 0; i <= 12; i++)
+    d += `${i ? 'L' : 'M'}${n(dx + 30 + i * ((dw * 0.6 - 60) / 12))} ${n(y0 + wh - 90 - between(rand, 40, 300) * (0.4 + i / 20))} `
+  body += `<path d="${d}" stroke="${o.accent}" stroke-width="6" fill="none" stroke-linejoin="round"/>`
+  const bx = dx + dw * 0.6 + 24
+  const bw = dw * 0.4 - 24
+  body += roundRect(bx, y0 + 260, bw, wh - 310, 14, '#ffffff', ` stroke="${o.ink}" stroke-opacity="0.25"`)
+  for (let i = 0; i < 6; i++) {
+    const bh = between(rand, 80, 360)
+    body += roundRect(
+      bx + 26 + i * ((bw - 40) / 6),
+      y0 + wh - 80 - bh,
+      (bw - 40) / 6 - 16,
+      bh,
+      6,
+      i % 2 ? o.accent : '#f0b429',
+    )
+  }
+  return body
+}
+
+/** An article: a large main image, a heading and paragraphs. */
+function articlePage({ o, rand, cx, cy, cw, nav }: Frame): string {
+  let body = nav()
+  body += thumb(rand, cx, cy + 64, cw, 300, o.accent)
+  const ax = cx + cw * 0.18
+  body += lines(ax, cy + 400, [cw * 0.55], o.ink, 0, 30)
+  body += lines(
+    ax,
+    cy + 460,
+    Array.from({ length: 8 }, () => between(rand, cw * 0.5, cw * 0.64)),
+    o.ink,
+    28,
+    11,
+  )
+  return body
+}
+
+/** A checkout: progress steps, form fields and an order summary. */
+function checkoutPage({ o, rand, cx, cy, cw, nav }: Frame): string {
+  let body = nav()
+  for (let i = 0; i < 4; i++) {
+    body += circle(cx + 40 + i * 180, cy + 90, 20, i < 2 ? o.accent : '#cfcac3')
+    if (i < 3) body += rect(cx + 62 + i * 180, cy + 88, 136, 4, i < 1 ? o.accent : '#cfcac3')
+  }
+  for (let i = 0; i < 5; i++) {
+    const fy = cy + 150 + i * 92
+    body += lines(cx, fy, [between(rand, 90, 180)], o.ink, 0, 12)
+    body += roundRect(
+      cx,
+      fy + 22,
+      cw * 0.55,
+      48,
+      8,
+      '#ffffff',
+      ` stroke="${o.ink}" stroke-opacity="0.5" stroke-width="2"`,
+    )
+  }
+  const sx = cx + cw * 0.62
+  body += roundRect(sx, cy + 150, cw * 0.38, 400, 14, '#ffffff', ` stroke="${o.ink}" stroke-opacity="0.25"`)
+  for (let i = 0; i < 3; i++)
+    body +=
+      thumb(rand, sx + 24, cy + 174 + i * 90, 70, 70, o.accent) +
+      lines(sx + 110, cy + 190 + i * 90, [160, 90], o.ink, 24, 11)
+  body += roundRect(sx + 24, cy + 470, cw * 0.38 - 48, 56, 28, o.accent)
+  return body
+}
+
+/** Colour pairs, each marked as readable or too faint. */
+function contrastPage({ o, cx, cy, cw, nav }: Frame): string {
+  let body = nav()
+  const pairs: [string, string, boolean][] = [
+    ['#ffffff', '#1d1d1f', true],
+    ['#ffffff', '#a8a8a8', false],
+    [o.accent, '#ffffff', true],
+    ['#f0e442', '#f7f7f7', false],
+    ['#1d3557', '#f1faee', true],
+    ['#e9c46a', '#f4a261', false],
+  ]
+  pairs.forEach(([bg, fg, ok], i) => {
+    const px = cx + (i % 3) * (cw / 3)
+    const py = cy + 70 + Math.floor(i / 3) * 330
+    const pw = cw / 3 - 30
+    body += roundRect(px, py, pw, 290, 16, bg, ` stroke="${o.ink}" stroke-opacity="0.2"`)
+    body += lines(px + 30, py + 50, [pw * 0.6, pw * 0.75, pw * 0.5], fg, 40, 20)
+    body += circle(px + pw - 50, py + 230, 28, ok ? '#2e7d32' : '#c62828')
+    body += ok
+      ? `<path d="M${n(px + pw - 64)} ${n(py + 230)} l10 11 l20 -22" stroke="#fff" stroke-width="7" fill="none"/>`
+      : `<path d="M${n(px + pw - 62)} ${n(py + 218)} l24 24 M${n(px + pw - 38)} ${n(py + 218)} l-24 24" stroke="#fff" stroke-width="7"/>`
+  })
+  return body
+}
+
+/** Search results with highlighted matches. */
+function searchPage({ o, rand, cx, cy, cw, nav }: Frame): string {
+  let body = nav()
+  body += roundRect(cx, cy + 70, cw * 0.7, 64, 32, '#ffffff', ` stroke="${o.accent}" stroke-width="4"`)
+  body += circle(cx + 44, cy + 100, 14, 'none', ` stroke="${o.ink}" stroke-width="5"`)
+  body += `<path d="M${n(cx + 54)} ${n(cy + 110)} l14 14" stroke="${o.ink}" stroke-width="6"/>`
+  body += lines(cx + 80, cy + 94, [220], o.ink, 0, 14)
+  for (let i = 0; i < 5; i++) {
+    const ry = cy + 180 + i * 112
+    body += lines(cx, ry, [between(rand, 300, 520)], o.accent, 0, 18)
+    body += lines(cx, ry + 34, [between(rand, 600, 900), between(rand, 400, 700)], o.ink, 24, 10)
+    body += rect(cx + between(rand, 80, 300), ry + 30, 90, 18, '#f0e442', ' fill-opacity="0.6"')
+  }
+  return body
+}
+
+/** A wireframe: the page as crossed boxes. */
+function wireframePage({ o, cx, cy, cw }: Frame): string {
+  let body = ''
+  const stroke = ` stroke="${o.accent}" stroke-width="4" stroke-dasharray="14 8"`
+  const box = (x: number, y: number, w: number, h: number) =>
+    roundRect(x, y, w, h, 6, 'none', stroke) +
+    `<path d="M${n(x)} ${n(y)} L${n(x + w)} ${n(y + h)} M${n(x + w)} ${n(y)} L${n(x)} ${n(y + h)}" stroke="${o.accent}" stroke-width="2" stroke-opacity="0.6"/>`
+  body += box(cx, cy, 150, 40)
+  body += box(cx, cy + 70, cw, 230)
+  for (let i = 0; i < 3; i++) {
+    body += box(cx + i * (cw / 3), cy + 330, cw / 3 - 30, 150)
+    body += lines(cx + i * (cw / 3), cy + 500, [cw / 3 - 60, cw / 4 - 40, cw / 5], o.ink, 26, 10)
+  }
+  return body
+}
+
+const PAGES: Record<Exclude<InterfaceKind, 'phone'>, (frame: Frame) => string> = {
+  shop: shopPage,
+  dashboard: dashboardPage,
+  article: articlePage,
+  checkout: checkoutPage,
+  contrast: contrastPage,
+  search: searchPage,
+  wireframe: wireframePage,
+}
+
+/** A browser window or phones showing a page type the studio designs. */
+export function screen(o: InterfaceOptions): string {
+  const rand = random(o.seed)
+  const defs = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${o.background[0]}"/><stop offset="1" stop-color="${o.background[1]}"/></linearGradient><pattern id="dots" width="60" height="60" patternUnits="userSpaceOnUse"><circle cx="40" cy="40" r="2.2" fill="#ffffff" fill-opacity="0.18"/></pattern>`
+  const backdrop = rect(0, 0, W, H, 'url(#bg)') + rect(0, 0, W, H, 'url(#dots)')
+  if (o.kind === 'phone') return svg(defs, backdrop + phones(o, rand))
+  const { chrome, frame } = browserWindow(o, rand)
+  return svg(defs, backdrop + chrome + PAGES[o.kind](frame))
 }
 
 /** The video item's poster: a meadow, a great tree and a drawn rabbit (no frame of the film). */

@@ -9,6 +9,7 @@ import {
   inLocale,
   page,
   pageLabel,
+  paragraphs,
   richText,
   section,
   separator,
@@ -262,7 +263,7 @@ function videosSection(T: Text, ids: Ids): Layout[number] {
 
 /** The section options on show: backgrounds, overlays, separators, widths and animations. */
 function sectionOptions(T: Text, ids: Ids): Layout {
-  const paragraph = (fi: string, en: string) => richText(doc(p(T(fi, en))))
+  const paragraph = (fi: string, en: string) => paragraphs(T(fi, en))
   return [
     section(
       {

@@ -1,5 +1,5 @@
 import type { WidgetMap } from '@/blocks/types'
-import { button, col, full, heading, page, richText, section } from '../builders'
+import { button, col, full, heading, page, paragraphs, richText, section, titleSection } from '../builders'
 import type { Ids } from '../content'
 import { doc, link, p, ul } from '../lexical'
 import type { Layout, Showcase } from './types'
@@ -26,7 +26,7 @@ function tabs(list: Tab[], extra: Partial<Tabs> = {}): Tabs {
 }
 
 /** Rich text of one or more paragraphs. */
-const text = (...paragraphs: string[]) => [richText(doc(...paragraphs.map((s) => p(s))))]
+const text = (...texts: string[]) => [paragraphs(...texts)]
 
 const ANIMATIONS: Array<{ value: NonNullable<Tabs['animation']>; fi: string; en: string }> = [
   { value: 'slide', fi: 'Liuku', en: 'Slide' },
@@ -229,13 +229,11 @@ function layout(locale: Locale, ids: Ids): Layout {
   const c = copy[locale]
   const title = locale === 'fi' ? 'Haitarit ja välilehdet' : 'Accordions and tabs'
   return [
-    section(
-      {},
-      full(
-        heading(title, 'h1', { subtitle: c.lead }),
-        richText(
-          doc(p(c.jump, link(c.jumpAccess, '#saavutettavuus'), ' · ', link(c.jumpCare, '#yllapitopalvelu'))),
-        ),
+    titleSection(
+      title,
+      c.lead,
+      richText(
+        doc(p(c.jump, link(c.jumpAccess, '#saavutettavuus'), ' · ', link(c.jumpCare, '#yllapitopalvelu'))),
       ),
     ),
     section(
@@ -248,7 +246,7 @@ function layout(locale: Locale, ids: Ids): Layout {
             title: item.title,
             anchorId: item.anchorId,
             content: [
-              richText(doc(p(item.body))),
+              paragraphs(item.body),
               ...(i === 0 ? [button(c.contact, page(ids.pages.contact), { size: 's' })] : []),
             ],
           })),
@@ -258,7 +256,7 @@ function layout(locale: Locale, ids: Ids): Layout {
       col(
         '1/3',
         heading(c.steps, 'h2'),
-        richText(doc(p(c.stepsNote))),
+        paragraphs(c.stepsNote),
         accordion(
           c.stepItems.map(([itemTitle = '', body = '']) => ({ title: itemTitle, content: text(body) })),
           {
@@ -281,7 +279,7 @@ function layout(locale: Locale, ids: Ids): Layout {
       { anchorId: 'valilehdet', background: { type: 'colour', colour: '#f2efea' }, width: 'full' },
       full(
         heading(c.services, 'h2'),
-        richText(doc(p(c.servicesNote))),
+        paragraphs(c.servicesNote),
         tabs(
           c.serviceTabs.map((tab) => ({ label: tab.label, anchorId: tab.anchorId, content: text(tab.body) })),
           { label: c.servicesLabel, rotateTabs: 8, animation: 'slide', tabsStyle: 'underline' },
@@ -308,7 +306,7 @@ function layout(locale: Locale, ids: Ids): Layout {
       col(
         '2/3',
         heading(c.nested, 'h2'),
-        richText(doc(p(c.nestedNote))),
+        paragraphs(c.nestedNote),
         tabs(
           [
             {
@@ -321,7 +319,7 @@ function layout(locale: Locale, ids: Ids): Layout {
                   c.nestedQuestions.map(([q = '', a = ''], i) => ({
                     title: q,
                     content: [
-                      richText(doc(p(a))),
+                      paragraphs(a),
                       ...(i === 0 ? [button(c.nestedButton, page(ids.pages.contact), { size: 's' })] : []),
                     ],
                   })),

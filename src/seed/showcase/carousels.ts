@@ -1,6 +1,6 @@
 import type { WidgetMap } from '@/blocks/types'
 import { CAROUSEL, SIMPLE_SLIDER } from '@/lib/constants'
-import { col, full, heading, iconBox, pageLabel, richText, section } from '../builders'
+import { col, full, heading, iconBox, pageLabel, richText, section, titleSection } from '../builders'
 import type { Ids } from '../content'
 import { doc, link, p, text } from '../lexical'
 import type { Layout, Showcase } from './types'
@@ -253,7 +253,7 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
     columnsPhone: 1,
   }
   return [
-    section({}, full(heading(c.title, 'h1', { subtitle: c.lead }))),
+    titleSection(c.title, c.lead),
     section(
       { anchorId: 'palvelut-karuselli' },
       full(

@@ -1,8 +1,7 @@
 import type { WidgetMap } from '@/blocks/types'
 import { BEFORE_AFTER, RANGE_SLIDER } from '@/lib/constants'
-import { col, full, heading, page, richText, section } from '../builders'
+import { col, full, heading, page, paragraphs, section, titleSection } from '../builders'
 import type { Ids } from '../content'
-import { doc, p } from '../lexical'
 import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
@@ -185,7 +184,7 @@ function layout(locale: Locale, ids: Ids): Layout {
   const c = COPY[locale]
   const careImages = [ids.images.desk, ids.images.archipelago, ids.images.aurora]
   return [
-    section({}, full(heading(c.title, 'h1', { subtitle: c.lead }))),
+    titleSection(c.title, c.lead),
     section(
       { anchorId: locale === 'fi' ? 'ennen-ja-jalkeen' : 'before-and-after' },
       full(heading(c.compareTitle, 'h2')),
@@ -193,8 +192,8 @@ function layout(locale: Locale, ids: Ids): Layout {
         '2/3',
         beforeAfter(ids.images.compareBefore, ids.images.compareAfter, { caption: c.compareCaption }),
       ),
-      col('1/3', richText(doc(...c.compareIntro.map((text) => p(text))))),
-      col('1/3', richText(doc(p(c.seasonsIntro)))),
+      col('1/3', paragraphs(...c.compareIntro)),
+      col('1/3', paragraphs(c.seasonsIntro)),
       col(
         '2/3',
         beforeAfter(ids.images.winter, ids.images.archipelago, {
@@ -209,7 +208,7 @@ function layout(locale: Locale, ids: Ids): Layout {
     ),
     section(
       { anchorId: locale === 'fi' ? 'liukusaadin' : 'range-slider' },
-      full(heading(c.sliderTitle, 'h2'), richText(doc(p(c.sliderIntro)))),
+      full(heading(c.sliderTitle, 'h2'), paragraphs(c.sliderIntro)),
       col('1/2', rangeSlider(c.scopeTitle, [...c.scope])),
       col(
         '1/2',
@@ -230,7 +229,7 @@ function layout(locale: Locale, ids: Ids): Layout {
           link: { ...page(ids.pages.contact), label: c.bannerLink },
         }),
       ),
-      col('1/3', richText(doc(...c.videoIntro.map((text) => p(text))))),
+      col('1/3', paragraphs(...c.videoIntro)),
     ),
   ]
 }

@@ -1,7 +1,6 @@
 import type { WidgetMap } from '@/blocks/types'
-import { col, full, heading, page, richText, section, WHITE } from '../builders'
+import { col, heading, page, paragraphs, section, titleSection, WHITE } from '../builders'
 import type { Ids } from '../content'
-import { doc, p } from '../lexical'
 import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
@@ -101,10 +100,10 @@ function layout(locale: Locale, ids: Ids): Layout {
   // The sections over a background video: edge to edge, roomy, white text.
   const videoBand = { width: 'full', textColour: WHITE, paddingTop: 'xl', paddingBottom: 'xl' } as const
   return [
-    section({}, full(heading(c.title, 'h1', { subtitle: c.lead }))),
+    titleSection(c.title, c.lead),
     section(
       { anchorId: 'kartta' },
-      col('1/3', heading(c.mapTitle, 'h2'), richText(doc(p(c.mapIntro)))),
+      col('1/3', heading(c.mapTitle, 'h2'), paragraphs(c.mapIntro)),
       col(
         '2/3',
         map(c.mapTitle, [
@@ -142,11 +141,11 @@ function layout(locale: Locale, ids: Ids): Layout {
         },
         overlay,
       },
-      col('1/2', heading(c.hostedTitle, 'h2'), richText(doc(p(c.hostedText)))),
+      col('1/2', heading(c.hostedTitle, 'h2'), paragraphs(c.hostedText)),
     ),
     section(
       { anchorId: 'osoite' },
-      col('1/3', heading(c.turkuTitle, 'h2'), richText(doc(p(c.turkuIntro)))),
+      col('1/3', heading(c.turkuTitle, 'h2'), paragraphs(c.turkuIntro)),
       // An address where the location belongs: not a location the map can show.
       col('2/3', map(c.turkuTitle, [{ ...c.turku, location: c.turku.address }])),
     ),
@@ -170,7 +169,7 @@ function layout(locale: Locale, ids: Ids): Layout {
         // The winter picture is light: a darker overlay keeps the white text readable.
         overlay: { ...overlay, opacity: 75 },
       },
-      col('1/2', heading(c.youtubeTitle, 'h2'), richText(doc(p(c.youtubeText)))),
+      col('1/2', heading(c.youtubeTitle, 'h2'), paragraphs(c.youtubeText)),
     ),
   ]
 }

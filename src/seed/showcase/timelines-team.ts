@@ -1,5 +1,5 @@
 import type { WidgetMap } from '@/blocks/types'
-import { col, full, heading, page, section, WHITE } from '../builders'
+import { col, full, heading, page, section, titleSection, WHITE } from '../builders'
 import type { Ids } from '../content'
 import type { Layout, Showcase } from './types'
 
@@ -173,7 +173,7 @@ const STORY_ICONS = ['rocket', 'cart', 'shield', 'map-pin', 'users', 'leaf'] as 
 function layout(locale: Locale, ids: Ids): Layout {
   const c = TEXT[locale]
   return [
-    section({}, full(heading(c.h1, 'h1', { subtitle: c.intro }))),
+    titleSection(c.h1, c.intro),
     section(
       { anchorId: 'aikajana' },
       full(

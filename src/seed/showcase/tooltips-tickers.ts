@@ -1,8 +1,7 @@
 import type { WidgetMap } from '@/blocks/types'
 import { TICKER } from '@/lib/constants'
-import { col, full, heading, page, richText, section } from '../builders'
+import { col, full, heading, page, paragraphs, section, titleSection } from '../builders'
 import type { Ids } from '../content'
-import { doc, p } from '../lexical'
 import type { Layout, Showcase } from './types'
 
 type Locale = 'fi' | 'en'
@@ -181,7 +180,7 @@ const COPY = {
 function layout(locale: Locale, ids: Ids): Layout {
   const c = COPY[locale]
   return [
-    section({}, full(heading(c.title, 'h1', { subtitle: c.lead }))),
+    titleSection(c.title, c.lead),
     section(
       { anchorId: 'uutisnauha' },
       full(
@@ -219,7 +218,7 @@ function layout(locale: Locale, ids: Ids): Layout {
     section(
       { anchorId: 'kohdepisteet' },
       full(heading(c.hotspotsTitle, 'h2')),
-      col('1/3', richText(doc(p(c.hotspotsIntro)))),
+      col('1/3', paragraphs(c.hotspotsIntro)),
       col('2/3', hotspots(ids.images.desk, c.points, { caption: c.hotspotsCaption })),
     ),
     section(
