@@ -5,29 +5,20 @@ export type Version = { title: string; slug: string; excerpt: string; content: R
 export type Localised<T> = { fi: T; en: T }
 type Label = { title: string; slug: string }
 
+/** A category's title and slug in Finnish and in English. */
+const category = (fi: string, fiSlug: string, en: string, enSlug: string): Localised<Label> => ({
+  fi: { title: fi, slug: fiSlug },
+  en: { title: en, slug: enSlug },
+})
+
 /** The demo's categories, shared by posts, portfolio items and galleries. */
 export const CATEGORIES = {
-  websites: {
-    fi: { title: 'Verkkosivut', slug: 'verkkosivut' },
-    en: { title: 'Websites', slug: 'websites' },
-  },
-  shops: {
-    fi: { title: 'Verkkokaupat', slug: 'verkkokaupat' },
-    en: { title: 'Online shops', slug: 'online-shops' },
-  },
-  accessibility: {
-    fi: { title: 'Saavutettavuus', slug: 'saavutettavuus' },
-    en: { title: 'Accessibility', slug: 'accessibility' },
-  },
-  seo: {
-    fi: { title: 'Hakukoneoptimointi', slug: 'hakukoneoptimointi' },
-    en: { title: 'SEO', slug: 'seo' },
-  },
-  maintenance: {
-    fi: { title: 'Ylläpito', slug: 'yllapito' },
-    en: { title: 'Maintenance', slug: 'maintenance' },
-  },
-} as const satisfies Record<string, Localised<Label>>
+  websites: category('Verkkosivut', 'verkkosivut', 'Websites', 'websites'),
+  shops: category('Verkkokaupat', 'verkkokaupat', 'Online shops', 'online-shops'),
+  accessibility: category('Saavutettavuus', 'saavutettavuus', 'Accessibility', 'accessibility'),
+  seo: category('Hakukoneoptimointi', 'hakukoneoptimointi', 'SEO', 'seo'),
+  maintenance: category('Ylläpito', 'yllapito', 'Maintenance', 'maintenance'),
+}
 
 export type CategoryKey = keyof typeof CATEGORIES
 

@@ -1,3 +1,5 @@
+import type { WidgetMap } from '@/blocks/types'
+import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import {
   button,
@@ -6,6 +8,7 @@ import {
   heading,
   iconBox,
   imageBanner,
+  inLocale,
   page,
   pageLabel,
   paragraphs,
@@ -48,67 +51,29 @@ export type Ids = {
 
 type Layout = NonNullable<Page['layout']>
 
-export function homeFi(ids: Ids): Layout {
+/** The home page's first screen: the hero picture under a dark overlay, a wave below. */
+function homeHero(ids: Ids, title: string, lead: string, ...buttons: WidgetMap['button'][]): Layout[number] {
+  return section(
+    {
+      width: 'full',
+      paddingTop: 'xl',
+      paddingBottom: 'xl',
+      textColour: WHITE,
+      background: { type: 'image', image: ids.images.hero },
+      overlay: { colour: '#0b1a2e', opacity: 62, pattern: 'none' },
+      separator: { position: 'bottom', shape: 'wave', size: 'm', svgHeight: 60, colour: WHITE },
+    },
+    col(
+      { phone: '1/1', tablet: '5/6', desktop: '2/3' },
+      heading(title, 'h1', { subtitle: lead }),
+      ...buttons,
+    ),
+  )
+}
+
+/** The Finnish home page's banners to the team and the services, and its call to start a project. */
+function homeInvitationsFi(ids: Ids): Layout {
   return [
-    section(
-      {
-        width: 'full',
-        paddingTop: 'xl',
-        paddingBottom: 'xl',
-        textColour: WHITE,
-        background: { type: 'image', image: ids.images.hero },
-        overlay: { colour: '#0b1a2e', opacity: 62, pattern: 'none' },
-        separator: { position: 'bottom', shape: 'wave', size: 'm', svgHeight: 60, colour: WHITE },
-      },
-      col(
-        { phone: '1/1', tablet: '5/6', desktop: '2/3' },
-        heading('Verkkosivut, jotka toimivat – nopeasti ja kaikille', 'h1', {
-          subtitle:
-            'Kajo Digital suunnittelee ja rakentaa saavutettavia verkkopalveluita suomalaisille yrityksille Tampereelta käsin.',
-        }),
-        button('Tutustu palveluihin', page(ids.pages.services), { icon: 'arrow-right', size: 'l' }),
-        button('Ota yhteyttä', page(ids.pages.contact), {
-          style: 'outline',
-          textColour: WHITE,
-          background: WHITE,
-          hoverTextColour: '#292929',
-        }),
-      ),
-    ),
-    section(
-      { animation: 'slide-up' },
-      full(heading('Mitä teemme', 'h2', { align: 'center', subtitle: 'Kolme asiaa, jotka teemme hyvin.' })),
-      col(
-        '1/3',
-        iconBox(
-          'lightbulb',
-          'Suunnittelu',
-          'Selkeät rakenteet ja visuaalinen ilme, jotka palvelevat lukijaa ja tukevat tavoitteitasi.',
-          {
-            link: pageLabel(ids.pages.services, 'Lue lisää'),
-          },
-        ),
-      ),
-      col(
-        '1/3',
-        iconBox(
-          'code',
-          'Kehitys',
-          'Nopeat ja turvalliset sivustot nykyaikaisella tekniikalla, sisällönhallinta mukaan lukien.',
-          {
-            link: pageLabel(ids.pages.websites, 'Lue lisää'),
-          },
-        ),
-      ),
-      col(
-        '1/3',
-        iconBox(
-          'shield',
-          'Ylläpito',
-          'Päivitykset, varmuuskopiot ja valvonta, jotta sivustosi pysyy kunnossa vuodesta toiseen.',
-        ),
-      ),
-    ),
     section(
       { width: 'full', background: { type: 'colour', colour: '#f2efea' }, paddingBottom: 'l' },
       col(
@@ -161,26 +126,65 @@ export function homeFi(ids: Ids): Layout {
   ]
 }
 
+export function homeFi(ids: Ids): Layout {
+  return [
+    homeHero(
+      ids,
+      'Verkkosivut, jotka toimivat – nopeasti ja kaikille',
+      'Kajo Digital suunnittelee ja rakentaa saavutettavia verkkopalveluita suomalaisille yrityksille Tampereelta käsin.',
+      button('Tutustu palveluihin', page(ids.pages.services), { icon: 'arrow-right', size: 'l' }),
+      button('Ota yhteyttä', page(ids.pages.contact), {
+        style: 'outline',
+        textColour: WHITE,
+        background: WHITE,
+        hoverTextColour: '#292929',
+      }),
+    ),
+    section(
+      { animation: 'slide-up' },
+      full(heading('Mitä teemme', 'h2', { align: 'center', subtitle: 'Kolme asiaa, jotka teemme hyvin.' })),
+      col(
+        '1/3',
+        iconBox(
+          'lightbulb',
+          'Suunnittelu',
+          'Selkeät rakenteet ja visuaalinen ilme, jotka palvelevat lukijaa ja tukevat tavoitteitasi.',
+          {
+            link: pageLabel(ids.pages.services, 'Lue lisää'),
+          },
+        ),
+      ),
+      col(
+        '1/3',
+        iconBox(
+          'code',
+          'Kehitys',
+          'Nopeat ja turvalliset sivustot nykyaikaisella tekniikalla, sisällönhallinta mukaan lukien.',
+          {
+            link: pageLabel(ids.pages.websites, 'Lue lisää'),
+          },
+        ),
+      ),
+      col(
+        '1/3',
+        iconBox(
+          'shield',
+          'Ylläpito',
+          'Päivitykset, varmuuskopiot ja valvonta, jotta sivustosi pysyy kunnossa vuodesta toiseen.',
+        ),
+      ),
+    ),
+    ...homeInvitationsFi(ids),
+  ]
+}
+
 export function homeEn(ids: Ids): Layout {
   return [
-    section(
-      {
-        width: 'full',
-        paddingTop: 'xl',
-        paddingBottom: 'xl',
-        textColour: WHITE,
-        background: { type: 'image', image: ids.images.hero },
-        overlay: { colour: '#0b1a2e', opacity: 62, pattern: 'none' },
-        separator: { position: 'bottom', shape: 'wave', size: 'm', svgHeight: 60, colour: WHITE },
-      },
-      col(
-        { phone: '1/1', tablet: '5/6', desktop: '2/3' },
-        heading('Websites that work – fast, and for everyone', 'h1', {
-          subtitle:
-            'Kajo Digital designs and builds accessible web services for Finnish companies, from Tampere.',
-        }),
-        button('Contact us', page(ids.pages.contact), { icon: 'arrow-right', size: 'l' }),
-      ),
+    homeHero(
+      ids,
+      'Websites that work – fast, and for everyone',
+      'Kajo Digital designs and builds accessible web services for Finnish companies, from Tampere.',
+      button('Contact us', page(ids.pages.contact), { icon: 'arrow-right', size: 'l' }),
     ),
     section(
       {},
@@ -330,56 +334,62 @@ export function aboutFi(ids: Ids): Layout {
   ]
 }
 
-const CONTACT = {
-  fi: {
-    title: 'Yhteystiedot',
-    subtitle: 'Vastaamme viestiin yleensä saman arkipäivän aikana.',
-    email: ['Sähköposti', 'Lähetä sähköpostia'],
-    phone: ['Puhelin', '+358 40 123 4567 (ma–pe 9–16)', 'Soita'],
-    address: ['Käyntiosoite', 'Hämeenkatu 1, 33100 Tampere'],
-    formTitle: 'Kerro hankkeestasi',
-  },
-  en: {
-    title: 'Contact',
-    subtitle: 'We usually answer on the same working day.',
-    email: ['Email', 'Send email'],
-    phone: ['Phone', '+358 40 123 4567 (Mon–Fri 9–16)', 'Call'],
-    address: ['Visiting address', 'Hämeenkatu 1, 33100 Tampere, Finland'],
-    formTitle: 'Tell us about your project',
-  },
-} as const
-
 /** The contact form's section: service pages link to it with the service filled in (src/seed/services.ts). */
 export const CONTACT_FORM_ANCHOR = 'yhteydenotto'
 
-export function contact(locale: keyof typeof CONTACT, formId: number): Layout {
-  const c = CONTACT[locale]
+export function contact(locale: Locale, formId: number): Layout {
+  const T = inLocale(locale)
   return [
     section(
       {},
-      full(heading(c.title, 'h1', { subtitle: c.subtitle })),
-      col(
-        '1/3',
-        iconBox('mail', c.email[0], 'hei@kajodigital.example', {
-          headingLevel: 'h2',
-          link: { type: 'custom', url: 'mailto:hei@kajodigital.example', label: c.email[1] },
+      full(
+        heading(T('Yhteystiedot', 'Contact'), 'h1', {
+          subtitle: T(
+            'Vastaamme viestiin yleensä saman arkipäivän aikana.',
+            'We usually answer on the same working day.',
+          ),
         }),
       ),
       col(
         '1/3',
-        iconBox('phone', c.phone[0], c.phone[1], {
+        iconBox('mail', T('Sähköposti', 'Email'), 'hei@kajodigital.example', {
           headingLevel: 'h2',
-          link: { type: 'custom', url: 'tel:+358401234567', label: c.phone[2] },
+          link: {
+            type: 'custom',
+            url: 'mailto:hei@kajodigital.example',
+            label: T('Lähetä sähköpostia', 'Send email'),
+          },
         }),
       ),
-      col('1/3', iconBox('map-pin', c.address[0], c.address[1], { headingLevel: 'h2' })),
+      col(
+        '1/3',
+        iconBox(
+          'phone',
+          T('Puhelin', 'Phone'),
+          T('+358 40 123 4567 (ma–pe 9–16)', '+358 40 123 4567 (Mon–Fri 9–16)'),
+          {
+            headingLevel: 'h2',
+            link: { type: 'custom', url: 'tel:+358401234567', label: T('Soita', 'Call') },
+          },
+        ),
+      ),
+      col(
+        '1/3',
+        iconBox(
+          'map-pin',
+          T('Käyntiosoite', 'Visiting address'),
+          T('Hämeenkatu 1, 33100 Tampere', 'Hämeenkatu 1, 33100 Tampere, Finland'),
+          { headingLevel: 'h2' },
+        ),
+      ),
     ),
     section(
       { width: 'full', background: { type: 'colour', colour: '#f2efea' }, anchorId: CONTACT_FORM_ANCHOR },
-      col({ phone: '1/1', tablet: '1/1', desktop: '2/3' }, heading(c.formTitle, 'h2'), {
-        blockType: 'contactForm',
-        form: formId,
-      }),
+      col(
+        { phone: '1/1', tablet: '1/1', desktop: '2/3' },
+        heading(T('Kerro hankkeestasi', 'Tell us about your project'), 'h2'),
+        { blockType: 'contactForm', form: formId },
+      ),
     ),
   ]
 }

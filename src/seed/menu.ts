@@ -25,59 +25,50 @@ function anchor({ anchor: id, fi, en }: (typeof WIDGET_SECTIONS)[keyof typeof WI
   return { label: { fi, en }, url: `/${widgetsPage.fi.slug}#!/${id}` }
 }
 
+/** A link to a page, labelled in both languages. */
+const to = (page: number, fi: string, en: string): MenuNode => ({ label: { fi, en }, page })
+
 /** The demo menu: a mega menu (columns with pictures), plain links, and a dropdown of in-page anchors. */
 export function headerMenu(ids: Ids): MenuNode[] {
+  const { pages, images } = ids
   return [
     {
-      label: { fi: 'Palvelut', en: 'Services' },
-      page: ids.pages.services,
+      ...to(pages.services, 'Palvelut', 'Services'),
       mega: true,
       children: [
         {
-          label: { fi: 'Verkkosivut', en: 'Websites' },
-          page: ids.pages.websites,
-          image: ids.images.desk,
+          ...to(pages.websites, 'Verkkosivut', 'Websites'),
+          image: images.desk,
           children: [
-            { label: { fi: 'Kaikki palvelut', en: 'All services' }, page: ids.pages.services },
-            { label: { fi: 'Verkkosivu-uudistus', en: 'Website renewal' }, page: ids.pages.renewal },
-            {
-              label: { fi: 'Ylläpito ja jatkokehitys', en: 'Maintenance and development' },
-              page: ids.pages.maintenance,
-            },
+            to(pages.services, 'Kaikki palvelut', 'All services'),
+            to(pages.renewal, 'Verkkosivu-uudistus', 'Website renewal'),
+            to(pages.maintenance, 'Ylläpito ja jatkokehitys', 'Maintenance and development'),
             // In the mega menu: a seventh top-level link would not fit the bar at 992–1200 px.
-            { label: { fi: 'Tuotteet ja hinnat', en: 'Products and prices' }, page: ids.pages.products },
+            to(pages.products, 'Tuotteet ja hinnat', 'Products and prices'),
           ],
         },
         {
-          label: { fi: 'Sivunrakentaja', en: 'Page builder' },
-          page: ids.pages.widgets,
-          image: ids.images.aurora,
-          children: [
-            anchor(WIDGET_SECTIONS.headings),
-            anchor(WIDGET_SECTIONS.buttons),
-            anchor(WIDGET_SECTIONS.imageBanners),
-          ],
+          ...to(pages.widgets, 'Sivunrakentaja', 'Page builder'),
+          image: images.aurora,
+          children: [WIDGET_SECTIONS.headings, WIDGET_SECTIONS.buttons, WIDGET_SECTIONS.imageBanners].map(
+            anchor,
+          ),
         },
         {
-          label: { fi: 'Yritys', en: 'Company' },
-          page: ids.pages.about,
-          image: ids.images.archipelago,
+          ...to(pages.about, 'Yritys', 'Company'),
+          image: images.archipelago,
           children: [
-            { label: { fi: 'Tietoa meistä', en: 'About us' }, page: ids.pages.about },
-            { label: { fi: 'Yhteystiedot', en: 'Contact' }, page: ids.pages.contact },
+            to(pages.about, 'Tietoa meistä', 'About us'),
+            to(pages.contact, 'Yhteystiedot', 'Contact'),
           ],
         },
       ],
     },
-    { label: { fi: 'Tietoa meistä', en: 'About us' }, page: ids.pages.about },
-    {
-      label: { fi: 'Widgetit', en: 'Widgets' },
-      page: ids.pages.widgets,
-      children: Object.values(WIDGET_SECTIONS).map(anchor),
-    },
-    { label: { fi: 'Blogi', en: 'Blog' }, page: ids.pages.blog },
-    { label: { fi: 'Referenssit', en: 'Portfolio' }, page: ids.pages.portfolio },
-    { label: { fi: 'Yhteystiedot', en: 'Contact' }, page: ids.pages.contact },
+    to(pages.about, 'Tietoa meistä', 'About us'),
+    { ...to(pages.widgets, 'Widgetit', 'Widgets'), children: Object.values(WIDGET_SECTIONS).map(anchor) },
+    to(pages.blog, 'Blogi', 'Blog'),
+    to(pages.portfolio, 'Referenssit', 'Portfolio'),
+    to(pages.contact, 'Yhteystiedot', 'Contact'),
   ]
 }
 

@@ -376,18 +376,9 @@ export type CityOptions = {
   street?: string
 }
 
-/** A city block front: brick mills, flats, a river with rapids, a tram or market stalls. */
-export function city(o: CityOptions): string {
-  const rand = random(o.seed)
-  const ground = o.river ? H * 0.68 : H * 0.78
-  let defs = vertical('sky', o.sky)
-  let body = rect(0, 0, W, H, 'url(#sky)')
-  if (o.stars) body += stars(rand, o.stars, H * 0.4)
-  if (o.moon)
-    body +=
-      circle(W * 0.8, H * 0.15, 90, o.moon, ' fill-opacity="0.15"') + circle(W * 0.8, H * 0.15, 44, o.moon)
-  if (o.sun) body += circle(W * o.sun.x, H * o.sun.y, H * o.sun.r, o.sun.colour)
-  // The far skyline: plain blocks in one muted colour.
+/** The far skyline: plain blocks in one muted colour, and the mill chimney. */
+function farSkyline(rand: Rand, o: CityOptions, ground: number): string {
+  let body = ''
   let x = -20
   while (x < W) {
     const bw = between(rand, 50, 130)
@@ -407,7 +398,11 @@ export function city(o: CityOptions): string {
     body += `<path d="M${cx} ${n(ground)} L${cx + 14} ${n(H * 0.1)} L${cx + 56} ${n(H * 0.1)} L${cx + 70} ${n(ground)} Z" fill="#8d3b2b"/>`
     for (let y = H * 0.14; y < ground; y += 90) body += rect(cx + 10, y, 50, 8, '#6e2b20')
   }
-  // Front buildings with window grids; the nearer row uses the remaining colours.
+  return body
+}
+
+/** The front buildings with window grids, in the remaining colours. */
+function frontBuildings(rand: Rand, o: CityOptions, ground: number): string {
   let bx = -30
   let front = ''
   while (bx < W) {
@@ -430,51 +425,83 @@ export function city(o: CityOptions): string {
     front += b
     bx += bw + between(rand, 4, 24)
   }
+  return front
+}
+
+/** The street along a river: the front reflected in the water, rapids or a bridge. */
+function riverside(
+  rand: Rand,
+  river: NonNullable<CityOptions['river']>,
+  ground: number,
+  street: string,
+  front: string,
+): string {
+  let body = rect(0, ground, W, 26, street)
+  body += rect(0, ground + 26, W, H - ground - 26, 'url(#river)')
+  body += `<g opacity="0.28" transform="translate(0 ${n(2 * (ground + 26))}) scale(1 -1)">${front}</g>`
+  if (river.rapids)
+    for (let i = 0; i < 26; i++) {
+      const rx = between(rand, 0, W)
+      const ry = between(rand, ground + 80, H)
+      body += `<path d="M${n(rx)} ${n(ry)} q30 -14 60 0 t60 0" stroke="#ffffff" stroke-width="4" fill="none" stroke-opacity="0.7"/>`
+    }
+  if (river.bridge)
+    body += `<path d="M0 ${n(ground + 70)} H${W} V${n(ground + 110)} H${W * 0.9} Q${W * 0.75} ${n(ground + 40)} ${W * 0.6} ${n(ground + 110)} H${W * 0.4} Q${W * 0.25} ${n(ground + 40)} ${W * 0.1} ${n(ground + 110)} H0 Z" fill="${river.bridge}"/>`
+  return body
+}
+
+/** A tram on its rails under the overhead wire. */
+function tramOnStreet(colour: string, ground: number): string {
+  const ty = ground + H * 0.05
+  let body = rect(0, ty + 120, W, 5, '#3a3a3a') + rect(0, ty + 134, W, 5, '#3a3a3a')
+  body += `<line x1="0" y1="${n(ty - 40)}" x2="${W}" y2="${n(ty - 40)}" stroke="#2f2f2f" stroke-width="3"/>`
+  body += `<rect x="${W * 0.12}" y="${n(ty)}" width="${W * 0.7}" height="122" rx="26" fill="${colour}"/>`
+  for (let i = 0; i < 9; i++) body += rect(W * 0.15 + i * W * 0.072, ty + 20, W * 0.055, 48, '#dfe9ef')
+  body += rect(W * 0.12, ty + 84, W * 0.7, 10, '#ffffff', ' fill-opacity="0.8"')
+  body += `<path d="M${W * 0.45} ${n(ty)} L${W * 0.47} ${n(ty - 40)} L${W * 0.5} ${n(ty)}" stroke="#2f2f2f" stroke-width="4" fill="none"/>`
+  return body
+}
+
+/** Market stalls under striped awnings, fruit on the counters. */
+function marketStalls(rand: Rand, colours: readonly string[], ground: number): string {
+  let body = ''
+  const my = ground + H * 0.06
+  for (let i = 0; i < 6; i++) {
+    const mx = 60 + i * 255
+    const colour = colours[i % colours.length] ?? '#c0392b'
+    body += rect(mx + 10, my + 60, 170, 90, '#efe6d8')
+    for (let s = 0; s < 6; s++)
+      body += `<path d="M${mx + s * 32} ${n(my)} h32 v60 q-16 18 -32 0 Z" fill="${s % 2 ? '#ffffff' : colour}"/>`
+    for (let k = 0; k < 5; k++)
+      body += circle(mx + 30 + k * 30, my + 88, 11, pick(rand, ['#d35400', '#c0392b', '#27ae60', '#f1c40f']))
+  }
+  return body
+}
+
+/** A city block front: brick mills, flats, a river with rapids, a tram or market stalls. */
+export function city(o: CityOptions): string {
+  const rand = random(o.seed)
+  const ground = o.river ? H * 0.68 : H * 0.78
+  let defs = vertical('sky', o.sky)
+  let body = rect(0, 0, W, H, 'url(#sky)')
+  if (o.stars) body += stars(rand, o.stars, H * 0.4)
+  if (o.moon)
+    body +=
+      circle(W * 0.8, H * 0.15, 90, o.moon, ' fill-opacity="0.15"') + circle(W * 0.8, H * 0.15, 44, o.moon)
+  if (o.sun) body += circle(W * o.sun.x, H * o.sun.y, H * o.sun.r, o.sun.colour)
+  body += farSkyline(rand, o, ground)
+  const front = frontBuildings(rand, o, ground)
   body += front
   const street = o.street ?? '#5d5a57'
   if (o.river) {
     defs += vertical('river', o.river.colours)
-    body += rect(0, ground, W, 26, street)
-    body += rect(0, ground + 26, W, H - ground - 26, 'url(#river)')
-    body += `<g opacity="0.28" transform="translate(0 ${n(2 * (ground + 26))}) scale(1 -1)">${front}</g>`
-    if (o.river.rapids)
-      for (let i = 0; i < 26; i++) {
-        const rx = between(rand, 0, W)
-        const ry = between(rand, ground + 80, H)
-        body += `<path d="M${n(rx)} ${n(ry)} q30 -14 60 0 t60 0" stroke="#ffffff" stroke-width="4" fill="none" stroke-opacity="0.7"/>`
-      }
-    if (o.river.bridge)
-      body += `<path d="M0 ${n(ground + 70)} H${W} V${n(ground + 110)} H${W * 0.9} Q${W * 0.75} ${n(ground + 40)} ${W * 0.6} ${n(ground + 110)} H${W * 0.4} Q${W * 0.25} ${n(ground + 40)} ${W * 0.1} ${n(ground + 110)} H0 Z" fill="${o.river.bridge}"/>`
+    body += riverside(rand, o.river, ground, street, front)
   } else {
     body += rect(0, ground, W, H - ground, street)
     body += rect(0, ground + 14, W, 6, '#cfc9bf', ' fill-opacity="0.7"')
   }
-  if (o.tram) {
-    const ty = ground + H * 0.05
-    body += rect(0, ty + 120, W, 5, '#3a3a3a') + rect(0, ty + 134, W, 5, '#3a3a3a')
-    body += `<line x1="0" y1="${n(ty - 40)}" x2="${W}" y2="${n(ty - 40)}" stroke="#2f2f2f" stroke-width="3"/>`
-    body += `<rect x="${W * 0.12}" y="${n(ty)}" width="${W * 0.7}" height="122" rx="26" fill="${o.tram}"/>`
-    for (let i = 0; i < 9; i++) body += rect(W * 0.15 + i * W * 0.072, ty + 20, W * 0.055, 48, '#dfe9ef')
-    body += rect(W * 0.12, ty + 84, W * 0.7, 10, '#ffffff', ' fill-opacity="0.8"')
-    body += `<path d="M${W * 0.45} ${n(ty)} L${W * 0.47} ${n(ty - 40)} L${W * 0.5} ${n(ty)}" stroke="#2f2f2f" stroke-width="4" fill="none"/>`
-  }
-  if (o.market) {
-    const my = ground + H * 0.06
-    for (let i = 0; i < 6; i++) {
-      const mx = 60 + i * 255
-      const colour = o.market[i % o.market.length] ?? '#c0392b'
-      body += rect(mx + 10, my + 60, 170, 90, '#efe6d8')
-      for (let s = 0; s < 6; s++)
-        body += `<path d="M${mx + s * 32} ${n(my)} h32 v60 q-16 18 -32 0 Z" fill="${s % 2 ? '#ffffff' : colour}"/>`
-      for (let k = 0; k < 5; k++)
-        body += circle(
-          mx + 30 + k * 30,
-          my + 88,
-          11,
-          pick(rand, ['#d35400', '#c0392b', '#27ae60', '#f1c40f']),
-        )
-    }
-  }
+  if (o.tram) body += tramOnStreet(o.tram, ground)
+  if (o.market) body += marketStalls(rand, o.market, ground)
   if (o.snowfall) body += stars(rand, 320, H)
   return svg(defs, body)
 }

@@ -60,7 +60,6 @@ const RENEWAL = {
     title: 'Verkkosivu-uudistus',
     slug: 'verkkosivu-uudistus',
     description: 'Vanha sivusto uuteen uskoon: sisältö, rakenne ja tekniikka samalla kertaa.',
-    lead: 'Vanha sivusto uuteen uskoon: sisältö, rakenne ja tekniikka samalla kertaa.',
     body: doc(
       p(
         'Uudistus alkaa siitä, mitä kävijäsi sivustolta etsivät. Käymme läpi nykyisen sivuston kävijämäärät, hakusanat ja yhteydenotot ja päätämme yhdessä, mitä säilytetään, mitä kirjoitetaan uudelleen ja mistä luovutaan.',
@@ -118,7 +117,6 @@ const RENEWAL = {
     title: 'Website renewal',
     slug: 'website-renewal',
     description: 'Your old website made new: content, structure and technology at once.',
-    lead: 'Your old website made new: content, structure and technology at once.',
     body: doc(
       p(
         'A renewal starts from what your visitors look for. We go through the current site’s visits, search terms and enquiries and decide together what to keep, what to rewrite and what to drop.',
@@ -179,7 +177,6 @@ const MAINTENANCE = {
     title: 'Ylläpito ja jatkokehitys',
     slug: 'yllapito-ja-jatkokehitys',
     description: 'Päivitykset, varmuuskopiot, valvonta ja pienet muutokset kuukausihintaan.',
-    lead: 'Päivitykset, varmuuskopiot, valvonta ja pienet muutokset kuukausihintaan.',
     body: doc(
       p(
         'Julkaisun jälkeen sivusto tarvitsee huolenpitoa: ohjelmistopäivityksiä, varmuuskopioita ja silmän, joka huomaa ongelmat ennen kävijöitä. Ylläpitosopimuksella hoidamme ne puolestasi.',
@@ -227,7 +224,6 @@ const MAINTENANCE = {
     title: 'Maintenance and development',
     slug: 'maintenance-and-development',
     description: 'Updates, backups, monitoring and small changes for a monthly price.',
-    lead: 'Updates, backups, monitoring and small changes for a monthly price.',
     body: doc(
       p(
         'After launch a website needs care: software updates, backups and an eye that spots problems before the visitors do. With a maintenance agreement we take care of them for you.',
@@ -287,12 +283,13 @@ export function servicePages(
     ] as const
   ).map(([key, service]) => {
     const text = (locale: Locale): PageText => {
-      const { title, slug, description, lead, body, booking } = service[locale]
+      const { title, slug, description, body, booking } = service[locale]
       return {
         title,
         slug,
         description,
-        layout: serviceLayout(title, lead, body, bookingDetails(booking, ids.pages.contact)),
+        // The description doubles as the page's lead.
+        layout: serviceLayout(title, description, body, bookingDetails(booking, ids.pages.contact)),
       }
     }
     return { key, fi: text('fi'), en: text('en') }

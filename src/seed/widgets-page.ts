@@ -261,9 +261,15 @@ function videosSection(T: Text, ids: Ids): Layout[number] {
   )
 }
 
-/** The section options on show: backgrounds, overlays, separators, widths and animations. */
+/** A paragraph in the page's language. */
+const paragraph = (T: Text, fi: string, en: string) => paragraphs(T(fi, en))
+
+/** The section options on show: backgrounds, overlays, separators and widths, some animated. */
 function sectionOptions(T: Text, ids: Ids): Layout {
-  const paragraph = (fi: string, en: string) => paragraphs(T(fi, en))
+  return [...backgroundSections(T, ids), ...widthSections(T)]
+}
+
+function backgroundSections(T: Text, ids: Ids): Layout {
   return [
     section(
       {
@@ -288,6 +294,7 @@ function sectionOptions(T: Text, ids: Ids): Layout {
         '1/2',
         heading(T('Osioiden taustat', 'Section backgrounds'), 'h2'),
         paragraph(
+          T,
           'Kuvatausta parallax-efektillä, tumma peittoväri pistekuviolla sekä kaarevat erottimet ylä- ja alareunassa.',
           'An image background with a parallax effect, a dark overlay with a dot pattern, and curved separators at the top and bottom.',
         ),
@@ -301,9 +308,14 @@ function sectionOptions(T: Text, ids: Ids): Layout {
       },
       full(
         heading(T('Rajattu osio', 'A boxed section'), 'h3'),
-        paragraph('Tausta pysyy sisällön levyisenä.', 'The background stays as wide as the content.'),
+        paragraph(T, 'Tausta pysyy sisällön levyisenä.', 'The background stays as wide as the content.'),
       ),
     ),
+  ]
+}
+
+function widthSections(T: Text): Layout {
+  return [
     section(
       {
         width: 'ex-full',
@@ -316,6 +328,7 @@ function sectionOptions(T: Text, ids: Ids): Layout {
         '1/2',
         heading(T('Täysi leveys', 'Full width'), 'h3'),
         paragraph(
+          T,
           'Sekä tausta että sisältö ulottuvat reunasta reunaan.',
           'Both the background and the content reach from edge to edge.',
         ),
@@ -324,6 +337,7 @@ function sectionOptions(T: Text, ids: Ids): Layout {
         '1/2',
         heading(T('Kaksi saraketta', 'Two columns'), 'h3'),
         paragraph(
+          T,
           'Sarakkeiden leveydet asetetaan puhelimelle, tabletille ja työpöydälle erikseen.',
           'Column widths are set separately for phones, tablets and desktops.',
         ),
@@ -338,6 +352,7 @@ function sectionOptions(T: Text, ids: Ids): Layout {
       full(
         heading(T('Täysi tausta, rajattu sisältö', 'Full background, boxed content'), 'h3'),
         paragraph(
+          T,
           'Tausta ulottuu reunoihin, sisältö pysyy luettavan levyisenä. Taustalla viivakuvio.',
           'The background reaches the edges; the content keeps a readable width. A line pattern in the background.',
         ),

@@ -225,67 +225,68 @@ const copy = {
   },
 }
 
-function layout(locale: Locale, ids: Ids): Layout {
-  const c = copy[locale]
-  const title = locale === 'fi' ? 'Haitarit ja välilehdet' : 'Accordions and tabs'
+type Copy = (typeof copy)[Locale]
+
+/** A FAQ accordion that opens one item at a time, beside a styled one whose items all open. */
+function accordionsSection(c: Copy, ids: Ids): Layout[number] {
+  return section(
+    { anchorId: 'haitarit' },
+    col(
+      '2/3',
+      heading(c.faq, 'h2'),
+      accordion(
+        c.faqItems.map((item, i) => ({
+          title: item.title,
+          anchorId: item.anchorId,
+          content: [
+            paragraphs(item.body),
+            ...(i === 0 ? [button(c.contact, page(ids.pages.contact), { size: 's' })] : []),
+          ],
+        })),
+        { activeIndex: 0, closeOthers: true, scroll: true },
+      ),
+    ),
+    col(
+      '1/3',
+      heading(c.steps, 'h2'),
+      paragraphs(c.stepsNote),
+      accordion(
+        c.stepItems.map(([itemTitle = '', body = '']) => ({ title: itemTitle, content: text(body) })),
+        {
+          activeIndex: 99,
+          closeOthers: false,
+          animation: 'fade',
+          headingLevel: 'h3',
+          titleBackground: '#1f3a5f',
+          titleColour: '#ffffff',
+          titleHoverBackground: '#14273f',
+          titleHoverColour: '#ffffff',
+          activeBackground: '#f2efea',
+          activeTitleColour: '#1f3a5f',
+          activeIconColour: '#8a2432',
+        },
+      ),
+    ),
+  )
+}
+
+function tabsSection(c: Copy): Layout[number] {
+  return section(
+    { anchorId: 'valilehdet', background: { type: 'colour', colour: '#f2efea' }, width: 'full' },
+    full(
+      heading(c.services, 'h2'),
+      paragraphs(c.servicesNote),
+      tabs(
+        c.serviceTabs.map((tab) => ({ label: tab.label, anchorId: tab.anchorId, content: text(tab.body) })),
+        { label: c.servicesLabel, rotateTabs: 8, animation: 'slide', tabsStyle: 'underline' },
+      ),
+    ),
+  )
+}
+
+/** Every tab animation, each with its own tab style. */
+function animationSections(locale: Locale, c: Copy): Layout {
   return [
-    titleSection(
-      title,
-      c.lead,
-      richText(
-        doc(p(c.jump, link(c.jumpAccess, '#saavutettavuus'), ' · ', link(c.jumpCare, '#yllapitopalvelu'))),
-      ),
-    ),
-    section(
-      { anchorId: 'haitarit' },
-      col(
-        '2/3',
-        heading(c.faq, 'h2'),
-        accordion(
-          c.faqItems.map((item, i) => ({
-            title: item.title,
-            anchorId: item.anchorId,
-            content: [
-              paragraphs(item.body),
-              ...(i === 0 ? [button(c.contact, page(ids.pages.contact), { size: 's' })] : []),
-            ],
-          })),
-          { activeIndex: 0, closeOthers: true, scroll: true },
-        ),
-      ),
-      col(
-        '1/3',
-        heading(c.steps, 'h2'),
-        paragraphs(c.stepsNote),
-        accordion(
-          c.stepItems.map(([itemTitle = '', body = '']) => ({ title: itemTitle, content: text(body) })),
-          {
-            activeIndex: 99,
-            closeOthers: false,
-            animation: 'fade',
-            headingLevel: 'h3',
-            titleBackground: '#1f3a5f',
-            titleColour: '#ffffff',
-            titleHoverBackground: '#14273f',
-            titleHoverColour: '#ffffff',
-            activeBackground: '#f2efea',
-            activeTitleColour: '#1f3a5f',
-            activeIconColour: '#8a2432',
-          },
-        ),
-      ),
-    ),
-    section(
-      { anchorId: 'valilehdet', background: { type: 'colour', colour: '#f2efea' }, width: 'full' },
-      full(
-        heading(c.services, 'h2'),
-        paragraphs(c.servicesNote),
-        tabs(
-          c.serviceTabs.map((tab) => ({ label: tab.label, anchorId: tab.anchorId, content: text(tab.body) })),
-          { label: c.servicesLabel, rotateTabs: 8, animation: 'slide', tabsStyle: 'underline' },
-        ),
-      ),
-    ),
     section({ anchorId: 'animaatiot', paddingBottom: 'none' }, full(heading(c.animations, 'h2'))),
     // A section holds at most six columns: one per animation.
     section(
@@ -301,38 +302,60 @@ function layout(locale: Locale, ids: Ids): Layout {
         ),
       ),
     ),
-    section(
-      { anchorId: 'sisakkain' },
-      col(
-        '2/3',
-        heading(c.nested, 'h2'),
-        paragraphs(c.nestedNote),
-        tabs(
-          [
-            {
-              label: c.nestedTabs[0] ?? '',
-              content: [
-                richText(
-                  doc(p(c.nestedContact), ul('Hämeenkatu 10, 33100 Tampere', 'info@kajodigital.example')),
-                ),
-                accordion(
-                  c.nestedQuestions.map(([q = '', a = ''], i) => ({
-                    title: q,
-                    content: [
-                      paragraphs(a),
-                      ...(i === 0 ? [button(c.nestedButton, page(ids.pages.contact), { size: 's' })] : []),
-                    ],
-                  })),
-                  { activeIndex: 0, headingLevel: 'h3' },
-                ),
-              ],
-            },
-            { label: c.nestedTabs[1] ?? '', content: text(c.team) },
-          ],
-          { label: c.nestedLabel, tabsStyle: 'boxed', activation: 'manual', animation: 'fade' },
-        ),
+  ]
+}
+
+/** An accordion inside a tab. */
+function nestedSection(c: Copy, ids: Ids): Layout[number] {
+  return section(
+    { anchorId: 'sisakkain' },
+    col(
+      '2/3',
+      heading(c.nested, 'h2'),
+      paragraphs(c.nestedNote),
+      tabs(
+        [
+          {
+            label: c.nestedTabs[0] ?? '',
+            content: [
+              richText(
+                doc(p(c.nestedContact), ul('Hämeenkatu 10, 33100 Tampere', 'info@kajodigital.example')),
+              ),
+              accordion(
+                c.nestedQuestions.map(([q = '', a = ''], i) => ({
+                  title: q,
+                  content: [
+                    paragraphs(a),
+                    ...(i === 0 ? [button(c.nestedButton, page(ids.pages.contact), { size: 's' })] : []),
+                  ],
+                })),
+                { activeIndex: 0, headingLevel: 'h3' },
+              ),
+            ],
+          },
+          { label: c.nestedTabs[1] ?? '', content: text(c.team) },
+        ],
+        { label: c.nestedLabel, tabsStyle: 'boxed', activation: 'manual', animation: 'fade' },
       ),
     ),
+  )
+}
+
+function layout(locale: Locale, ids: Ids): Layout {
+  const c = copy[locale]
+  const title = locale === 'fi' ? 'Haitarit ja välilehdet' : 'Accordions and tabs'
+  return [
+    titleSection(
+      title,
+      c.lead,
+      richText(
+        doc(p(c.jump, link(c.jumpAccess, '#saavutettavuus'), ' · ', link(c.jumpCare, '#yllapitopalvelu'))),
+      ),
+    ),
+    accordionsSection(c, ids),
+    tabsSection(c),
+    ...animationSections(locale, c),
+    nestedSection(c, ids),
   ]
 }
 

@@ -221,8 +221,20 @@ const COPY = {
   },
 } as const
 
-export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
-  const c = COPY[locale]
+type Copy = (typeof COPY)[Locale]
+
+// Two slides side by side from tablets up, one on phones.
+const TWO_PER_VIEW = {
+  columnsWide: 2,
+  columnsDesktop: 2,
+  columnsLaptop: 2,
+  columnsTabletH: 2,
+  columnsTabletV: 1,
+  columnsPhone: 1,
+}
+
+/** The services as icon boxes, one slide each, with the slide in the address. */
+function servicesSection(c: Copy, ids: CarouselIds): Layout[number] {
   const services = c.serviceSlides.map(
     ([icon, hash, title, body], i): Slide => ({
       hash: `palvelu-${hash}`,
@@ -236,6 +248,17 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
       responsive: { large: { padding: 16 }, desktop: { padding: 8 }, mobile: { padding: 4 } },
     }),
   )
+  return section(
+    { anchorId: 'palvelut-karuselli' },
+    full(
+      heading(c.services, 'h2', { subtitle: c.servicesNote }),
+      carousel(c.services, services, { hashSync: true, infinite: false }),
+      richText(doc(p(link(c.servicesJump, '#palvelu-yllapito')))),
+    ),
+  )
+}
+
+function quotesSection(c: Copy): Layout[number] {
   const quotes = c.quoteSlides.map(
     ([quote, who]): Slide => ({
       content: [richText(doc(p(`”${quote}”`), p(text(who, true))))],
@@ -243,36 +266,22 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
       responsive: { mobileLandscape: { align: 'center' } },
     }),
   )
-  // Two slides side by side from tablets up, one on phones.
-  const twoPerView = {
-    columnsWide: 2,
-    columnsDesktop: 2,
-    columnsLaptop: 2,
-    columnsTabletH: 2,
-    columnsTabletV: 1,
-    columnsPhone: 1,
-  }
+  return section(
+    { anchorId: 'asiakkaat', background: { type: 'colour', colour: '#f2efea' }, width: 'full' },
+    full(
+      heading(c.quotes, 'h2', { subtitle: c.quotesNote }),
+      carousel(c.quotes, quotes, {
+        autoplay: true,
+        ...TWO_PER_VIEW,
+        gap: 32,
+      }),
+    ),
+  )
+}
+
+/** Carousels filled from the collections: the newest posts and the portfolio. */
+function collectionSections(c: Copy): Layout {
   return [
-    titleSection(c.title, c.lead),
-    section(
-      { anchorId: 'palvelut-karuselli' },
-      full(
-        heading(c.services, 'h2', { subtitle: c.servicesNote }),
-        carousel(c.services, services, { hashSync: true, infinite: false }),
-        richText(doc(p(link(c.servicesJump, '#palvelu-yllapito')))),
-      ),
-    ),
-    section(
-      { anchorId: 'asiakkaat', background: { type: 'colour', colour: '#f2efea' }, width: 'full' },
-      full(
-        heading(c.quotes, 'h2', { subtitle: c.quotesNote }),
-        carousel(c.quotes, quotes, {
-          autoplay: true,
-          ...twoPerView,
-          gap: 32,
-        }),
-      ),
-    ),
     section(
       { anchorId: 'artikkelit' },
       full(
@@ -289,34 +298,48 @@ export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
           infinite: false,
           stagePadding: 48,
           autoHeight: true,
-          ...twoPerView,
+          ...TWO_PER_VIEW,
         }),
       ),
     ),
-    section(
-      { anchorId: 'kuvaesitys' },
-      full(heading(c.slideshow, 'h2', { subtitle: c.slideshowNote })),
-      col(
-        '2/3',
-        simpleSlider(
-          c.slideshowLabel,
-          [ids.images.aurora, ids.images.winter, ids.images.archipelago, ids.images.hero].map(
-            (image, i): [number, string] => [image, c.slideshowSlides[i] ?? ''],
-          ),
-        ),
-      ),
-      col(
-        '1/3',
-        simpleSlider(
-          c.officeLabel,
-          [
-            [ids.images.desk, c.officeSlides[0]],
-            [ids.images.archipelago, c.officeSlides[1]],
-          ],
-          { transition: 'slide', autoplay: false, aspectRatio: '3/2' },
+  ]
+}
+
+function slideshowsSection(c: Copy, ids: CarouselIds): Layout[number] {
+  return section(
+    { anchorId: 'kuvaesitys' },
+    full(heading(c.slideshow, 'h2', { subtitle: c.slideshowNote })),
+    col(
+      '2/3',
+      simpleSlider(
+        c.slideshowLabel,
+        [ids.images.aurora, ids.images.winter, ids.images.archipelago, ids.images.hero].map(
+          (image, i): [number, string] => [image, c.slideshowSlides[i] ?? ''],
         ),
       ),
     ),
+    col(
+      '1/3',
+      simpleSlider(
+        c.officeLabel,
+        [
+          [ids.images.desk, c.officeSlides[0]],
+          [ids.images.archipelago, c.officeSlides[1]],
+        ],
+        { transition: 'slide', autoplay: false, aspectRatio: '3/2' },
+      ),
+    ),
+  )
+}
+
+export function carouselLayout(locale: Locale, ids: CarouselIds): Layout {
+  const c = COPY[locale]
+  return [
+    titleSection(c.title, c.lead),
+    servicesSection(c, ids),
+    quotesSection(c),
+    ...collectionSections(c),
+    slideshowsSection(c, ids),
   ]
 }
 

@@ -170,10 +170,11 @@ const TEXT = {
 
 const STORY_ICONS = ['rocket', 'cart', 'shield', 'map-pin', 'users', 'leaf'] as const
 
-function layout(locale: Locale, ids: Ids): Layout {
-  const c = TEXT[locale]
+type Copy = (typeof TEXT)[Locale]
+
+/** The company's story on an alternating timeline, and the project phases beside what they include. */
+function timelineSections(c: Copy, ids: Ids): Layout {
   return [
-    titleSection(c.h1, c.intro),
     section(
       { anchorId: 'aikajana' },
       full(
@@ -209,101 +210,117 @@ function layout(locale: Locale, ids: Ids): Layout {
         ),
       ),
     ),
-    section(
-      { anchorId: 'tiimi' },
-      full(heading(c.teamTitle, 'h2', { subtitle: c.teamSub })),
-      col(
-        '1/3',
-        teamMember('Aino Virtanen', c.aino[0], c.aino[1], {
-          photo: ids.images.portraitAino,
-          email: 'aino.virtanen@kajodigital.example',
-          phone: '+358 40 123 4567',
-          profiles: [
-            {
-              network: 'linkedin',
-              url: 'https://www.linkedin.com/company/kajodigital-example',
-              newTab: true,
-            },
-            { network: 'x', url: 'https://x.com/kajodigital_example', newTab: true },
-          ],
-        }),
-      ),
-      col(
-        '1/3',
-        teamMember('Mikko Laine', c.mikko[0], c.mikko[1], {
-          photo: ids.images.portraitMikko,
-          email: 'mikko.laine@kajodigital.example',
-          profiles: [
-            { network: 'github', url: 'https://github.com/kajodigital-example' },
-            { network: 'linkedin', url: 'https://www.linkedin.com/company/kajodigital-example' },
-          ],
-        }),
-      ),
-      col(
-        '1/3',
-        teamMember('Sanna Korhonen', c.sanna[0], c.sanna[1], {
-          photo: ids.images.portraitSanna,
-          photoShape: 'rectangle',
-          email: 'sanna.korhonen@kajodigital.example',
-          profiles: [
-            { network: 'instagram', url: 'https://www.instagram.com/kajodigital.example' },
-            { network: 'website', url: 'https://kajodigital.example/sanna' },
-          ],
-        }),
-      ),
-      col(
-        { phone: '1/1', tablet: '1/1', desktop: '2/3' },
-        teamMember('Jussi Nieminen', c.jussi[0], c.jussi[1], {
-          layout: 'side',
-          headingLevel: 'h3',
-          email: 'jussi.nieminen@kajodigital.example',
-          phone: '+358 50 765 4321',
-          background: '#e3ddd4',
-        }),
+  ]
+}
+
+function teamSection(c: Copy, ids: Ids): Layout[number] {
+  return section(
+    { anchorId: 'tiimi' },
+    full(heading(c.teamTitle, 'h2', { subtitle: c.teamSub })),
+    col(
+      '1/3',
+      teamMember('Aino Virtanen', c.aino[0], c.aino[1], {
+        photo: ids.images.portraitAino,
+        email: 'aino.virtanen@kajodigital.example',
+        phone: '+358 40 123 4567',
+        profiles: [
+          {
+            network: 'linkedin',
+            url: 'https://www.linkedin.com/company/kajodigital-example',
+            newTab: true,
+          },
+          { network: 'x', url: 'https://x.com/kajodigital_example', newTab: true },
+        ],
+      }),
+    ),
+    col(
+      '1/3',
+      teamMember('Mikko Laine', c.mikko[0], c.mikko[1], {
+        photo: ids.images.portraitMikko,
+        email: 'mikko.laine@kajodigital.example',
+        profiles: [
+          { network: 'github', url: 'https://github.com/kajodigital-example' },
+          { network: 'linkedin', url: 'https://www.linkedin.com/company/kajodigital-example' },
+        ],
+      }),
+    ),
+    col(
+      '1/3',
+      teamMember('Sanna Korhonen', c.sanna[0], c.sanna[1], {
+        photo: ids.images.portraitSanna,
+        photoShape: 'rectangle',
+        email: 'sanna.korhonen@kajodigital.example',
+        profiles: [
+          { network: 'instagram', url: 'https://www.instagram.com/kajodigital.example' },
+          { network: 'website', url: 'https://kajodigital.example/sanna' },
+        ],
+      }),
+    ),
+    col(
+      { phone: '1/1', tablet: '1/1', desktop: '2/3' },
+      teamMember('Jussi Nieminen', c.jussi[0], c.jussi[1], {
+        layout: 'side',
+        headingLevel: 'h3',
+        email: 'jussi.nieminen@kajodigital.example',
+        phone: '+358 50 765 4321',
+        background: '#e3ddd4',
+      }),
+    ),
+  )
+}
+
+function iconListsSection(c: Copy, ids: Ids): Layout[number] {
+  return section(
+    { anchorId: 'ikonilistat' },
+    full(heading(c.listsTitle, 'h2')),
+    col(
+      '1/3',
+      heading(c.whyTitle, 'h3'),
+      iconList([item('zap', c.why[0]), item('shield', c.why[1]), item('users', c.why[2])], {
+        iconSize: 'l',
+      }),
+    ),
+    col(
+      '1/3',
+      heading(c.linksTitle, 'h3'),
+      iconList(
+        [
+          item('arrow-right', c.links[0], page(ids.pages.services)),
+          item('message', c.links[1], page(ids.pages.contact)),
+          item('globe', c.links[2], {
+            type: 'custom',
+            url: 'https://www.suomi.fi/ohjeet-ja-tuki/saavutettavuus',
+            newTab: true,
+          }),
+        ],
+        { iconShape: 'square', iconColour: '#8a2432', iconBackground: '#f2efea' },
       ),
     ),
-    section(
-      { anchorId: 'ikonilistat' },
-      full(heading(c.listsTitle, 'h2')),
-      col(
-        '1/3',
-        heading(c.whyTitle, 'h3'),
-        iconList([item('zap', c.why[0]), item('shield', c.why[1]), item('users', c.why[2])], {
-          iconSize: 'l',
-        }),
-      ),
-      col(
-        '1/3',
-        heading(c.linksTitle, 'h3'),
-        iconList(
-          [
-            item('arrow-right', c.links[0], page(ids.pages.services)),
-            item('message', c.links[1], page(ids.pages.contact)),
-            item('globe', c.links[2], {
-              type: 'custom',
-              url: 'https://www.suomi.fi/ohjeet-ja-tuki/saavutettavuus',
-              newTab: true,
-            }),
-          ],
-          { iconShape: 'square', iconColour: '#8a2432', iconBackground: '#f2efea' },
-        ),
-      ),
-      col(
-        '1/3',
-        heading(c.contactTitle, 'h3'),
-        iconList(
-          [
-            item('map-pin', c.address),
-            item('phone', '+358 40 123 4567', { type: 'custom', url: 'tel:+358401234567' }),
-            item('mail', 'hei@kajodigital.example', {
-              type: 'custom',
-              url: 'mailto:hei@kajodigital.example',
-            }),
-          ],
-          { iconSize: 's', iconColour: GREEN },
-        ),
+    col(
+      '1/3',
+      heading(c.contactTitle, 'h3'),
+      iconList(
+        [
+          item('map-pin', c.address),
+          item('phone', '+358 40 123 4567', { type: 'custom', url: 'tel:+358401234567' }),
+          item('mail', 'hei@kajodigital.example', {
+            type: 'custom',
+            url: 'mailto:hei@kajodigital.example',
+          }),
+        ],
+        { iconSize: 's', iconColour: GREEN },
       ),
     ),
+  )
+}
+
+function layout(locale: Locale, ids: Ids): Layout {
+  const c = TEXT[locale]
+  return [
+    titleSection(c.h1, c.intro),
+    ...timelineSections(c, ids),
+    teamSection(c, ids),
+    iconListsSection(c, ids),
   ]
 }
 
