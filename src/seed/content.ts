@@ -19,14 +19,11 @@ import {
   WHITE,
 } from './builders'
 import type { SeededCollections } from './collections'
-import type { DEMO_IMAGES } from './images'
 import { doc, h, link, p, ul } from './lexical'
+import type { SeededMedia } from './media'
 
-export type Ids = {
-  /** The pages' pictures (src/seed/images.ts) and the before/after comparison's pair. */
-  images: Record<keyof typeof DEMO_IMAGES | 'compareBefore' | 'compareAfter', number>
-  /** Uploaded demo videos (src/seed/media.ts). */
-  videos: Record<'aurora', number>
+/** The ids the layouts link to: media (src/seed/media.ts), pages and collection documents. */
+export type Ids = SeededMedia & {
   pages: Record<
     | 'home'
     | 'services'

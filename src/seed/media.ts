@@ -3,9 +3,15 @@ import path from 'node:path'
 import type { Payload, RequestContext } from 'payload'
 import sharp from 'sharp'
 import { COMPARISON_IMAGES } from './comparison-images'
-import type { Ids } from './content'
 import { createBilingual, createEach } from './documents'
 import { DEMO_IMAGES, type DemoImage } from './images'
+
+/** Ids of the uploaded media, by the names the layouts use. */
+export type SeededMedia = {
+  /** The pages' pictures (src/seed/images.ts) and the before/after comparison's pair. */
+  images: Record<keyof typeof DEMO_IMAGES | 'compareBefore' | 'compareAfter', number>
+  videos: Record<'aurora', number>
+}
 
 /** A demo file for the media library, with its description in both languages. */
 export type MediaUpload = { data: Buffer; mimetype: string; name: string; alt: { fi: string; en: string } }
@@ -63,10 +69,7 @@ async function uploadDemoVideo(payload: Payload, context: RequestContext): Promi
 }
 
 /** The pages' pictures, the demo video and the before/after pair, uploaded in that order. */
-export async function seedMedia(
-  payload: Payload,
-  context: RequestContext,
-): Promise<Pick<Ids, 'images' | 'videos'>> {
+export async function seedMedia(payload: Payload, context: RequestContext): Promise<SeededMedia> {
   const images = await uploadImages(payload, DEMO_IMAGES, context)
   const video = await uploadDemoVideo(payload, context)
   const comparison = await uploadImages(payload, COMPARISON_IMAGES, context)
