@@ -14,10 +14,10 @@ export type SeededMedia = {
 }
 
 /** A demo file for the media library, with its description in both languages. */
-export type MediaUpload = { data: Buffer; mimetype: string; name: string; alt: { fi: string; en: string } }
+type MediaUpload = { data: Buffer; mimetype: string; name: string; alt: { fi: string; en: string } }
 
 /** Uploads a file with its Finnish alt text, then adds the English one; returns its media id. */
-export function uploadMedia(payload: Payload, upload: MediaUpload, context: RequestContext): Promise<number> {
+function uploadMedia(payload: Payload, upload: MediaUpload, context: RequestContext): Promise<number> {
   const { data, mimetype, name, alt } = upload
   return createBilingual(payload, context, {
     collection: 'media',
