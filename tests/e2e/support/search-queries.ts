@@ -4,7 +4,7 @@
  *
  * Every expected document holds the query's words, in some form, in its title, headings or text in
  * that locale; most hold them in the title. `note` says where the word is and why a query is hard.
- * Addresses: pages from their slugs and parents (src/seed/seed.ts; an English page whose parent has
+ * Addresses: pages from their slugs and parents (src/seed/pages.ts; an English page whose parent has
  * no English version sits higher up, `/en/online-shops`), posts `/blogi/…` and `/en/blog/…`,
  * portfolio items `/referenssit/…` and `/en/portfolio/…`, galleries `/galleriat/…` and
  * `/en/galleries/…` (src/lib/content-paths.ts).
