@@ -2,14 +2,6 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { groups } from './snaps'
 
 /**
- * APG grouped carousel: a control that cannot act (the picker of the shown slide, an arrow at an
- * end) is aria-disabled, not disabled, so it stays in the Tab sequence.
- */
-function disable(control: Element | null, disabled: boolean): void {
-  control?.setAttribute('aria-disabled', String(disabled))
-}
-
-/**
  * The picker (APG grouped carousel: one button per scroll snap, named by the first slide it
  * shows) and previous and next, kept in step with Embla. Using any of them is an `interaction`
  * (it stops autoplay). Fewer than two snaps: the picker hides and the carousel is static.
@@ -50,11 +42,13 @@ export function wireControls(
   }
   const showState = () => {
     const snap = api.selectedScrollSnap()
+    // APG grouped carousel: the picker of the shown slide is aria-disabled, not disabled, so it
+    // stays in the Tab sequence.
     dots?.querySelectorAll('button').forEach((dot, i) => {
-      disable(dot, i === snap)
+      dot.setAttribute('aria-disabled', String(i === snap))
     })
-    disable(prev, !api.canScrollPrev())
-    disable(next, !api.canScrollNext())
+    prev?.setAttribute('aria-disabled', String(!api.canScrollPrev()))
+    next?.setAttribute('aria-disabled', String(!api.canScrollNext()))
   }
   api.on('select', showState)
   api.on('reInit', () => {
