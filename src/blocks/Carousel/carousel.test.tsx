@@ -7,8 +7,11 @@ import { readApgVectors } from '../../../tests/unit/vectors'
 import { RenderWidgets } from '../RenderWidget'
 import type { WidgetMap } from '../types'
 import { CarouselFrame, CarouselWidget } from './Component'
-import { attachCarousel, type CarouselOptions, emblaDuration, initDelay } from './carousel'
+import { attachCarousel } from './carousel'
+import { emblaDuration } from './layout'
+import type { CarouselOptions } from './options'
 import { autoplayInterval, cardSizes, columnCounts, frameStyle, slideStyle } from './settings'
+import { initDelay } from './start-queue'
 
 const vectors = readApgVectors()
 

@@ -22,6 +22,12 @@ type Props = {
 /** The data attribute a widget's island finds a control by. */
 const hook = (scope: Props['scope'], part: Part) => ({ [`data-${scope}-${part}`]: '' })
 
+/** Previous and next: their part, name and chevron. */
+const STEPS = [
+  { part: 'prev', label: 'carouselPrevious', Icon: ChevronLeft },
+  { part: 'next', label: 'carouselNext', Icon: ChevronRight },
+] as const
+
 /**
  * The APG carousel's controls, shared by the carousel and the slideshow: the rotation control
  * first (the island switches its name and state), then previous and next. Round 44 px buttons;
@@ -42,28 +48,20 @@ export function SlideControls({ ui, scope, trackId, rotation, steps, classes }: 
           <Play className={styles.playIcon} size={18} aria-hidden="true" />
         </button>
       ) : null}
-      {steps ? (
-        <>
-          <button
-            type="button"
-            className={cx(styles.control, classes.control, classes.prev)}
-            aria-label={ui.carouselPrevious}
-            aria-controls={trackId}
-            {...hook(scope, 'prev')}
-          >
-            <ChevronLeft size={22} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={cx(styles.control, classes.control, classes.next)}
-            aria-label={ui.carouselNext}
-            aria-controls={trackId}
-            {...hook(scope, 'next')}
-          >
-            <ChevronRight size={22} aria-hidden="true" />
-          </button>
-        </>
-      ) : null}
+      {steps
+        ? STEPS.map(({ part, label, Icon }) => (
+            <button
+              key={part}
+              type="button"
+              className={cx(styles.control, classes.control, classes[part])}
+              aria-label={ui[label]}
+              aria-controls={trackId}
+              {...hook(scope, part)}
+            >
+              <Icon size={22} aria-hidden="true" />
+            </button>
+          ))
+        : null}
     </>
   )
 }

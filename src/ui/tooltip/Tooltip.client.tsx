@@ -1,7 +1,7 @@
 'use client'
 
 import { Island } from '@/ui/Island'
-import type { TipTiming } from './tooltip'
+import type { TipTiming } from './tip'
 
 /**
  * Wires every `[data-tip]` in its parent to the tooltip state machine (loaded only where tooltips

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react'
 import { TOOLTIP } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
-import type { TipTiming } from './tooltip'
 
 /** Custom properties every tooltip reads: its colours and the transition length. */
 export function tipStyle(speed: number, background?: string | null, text?: string | null): CSSProperties {
@@ -10,6 +9,20 @@ export function tipStyle(speed: number, background?: string | null, text?: strin
     ['--tip-speed' as string]: `${speed}ms`,
     ['--tip-offset' as string]: `${TOOLTIP.arrowOffset}px`,
   }
+}
+
+/** When the tooltip state machine (./tooltip.ts) moves, from docs/widgets.md. */
+export type TipTiming = {
+  /** Hover or focus to appearing. */
+  delay: number
+  /** Length of the appearing and disappearing transitions. */
+  speed: number
+  /** How long the pointer may be off trigger and tooltip before it starts to disappear. */
+  tolerance: number
+  /** How often an open tooltip re-checks that it fits the viewport. */
+  positionCheck: number
+  /** Closest the arrow comes to the bubble's edge when the bubble is shifted to fit. */
+  arrowOffset: number
 }
 
 /**

@@ -1,24 +1,13 @@
+import { listen } from '../listen'
+import { placeTip } from './placement'
+import type { TipTiming } from './tip'
+
 /**
  * The tooltip state machine (docs/widgets.md: hidden → appearing → shown → disappearing), shared by the
  * tooltip and image-hotspot widgets. Plain DOM: it enhances server-rendered markup
  * (`[data-tip]` wrapping a trigger with `aria-describedby` and its `role="tooltip"` element).
  */
-export type TipTiming = {
-  /** Hover or focus to appearing. */
-  delay: number
-  /** Length of the appearing and disappearing transitions. */
-  speed: number
-  /** How long the pointer may be off trigger and tooltip before it starts to disappear. */
-  tolerance: number
-  /** How often an open tooltip re-checks that it fits the viewport. */
-  positionCheck: number
-  /** Closest the arrow comes to the bubble's edge when the bubble is shifted to fit. */
-  arrowOffset: number
-}
-
 export type TipState = 'hidden' | 'appearing' | 'shown' | 'disappearing'
-
-const MARGIN = 8
 
 export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void {
   const trigger = wrap.querySelector<HTMLElement>('[aria-describedby]')
@@ -31,40 +20,12 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
   let checker: ReturnType<typeof setInterval> | undefined
   let hovered = false
   let focused = false
-  // Escape dismisses until the pointer leaves or focus comes back (WCAG 1.4.13).
-  let dismissed = false
 
   const state = () => (wrap.dataset.state ?? 'hidden') as TipState
   const set = (next: TipState) => {
     wrap.dataset.state = next
   }
-
-  /**
-   * Keeps the bubble on screen: flips to the other side when it would leave the viewport and
-   * shifts it sideways, the arrow staying over the trigger. Measured from the trigger and the
-   * bubble's layout size, so a running transition does not skew it.
-   */
-  function place() {
-    const anchor = wrap.getBoundingClientRect()
-    const tipEl = tip as HTMLElement
-    const width = tipEl.offsetWidth
-    const height = tipEl.offsetHeight
-    const gap = timing.arrowOffset
-    const fitsAbove = anchor.top - gap - height >= MARGIN
-    const fitsBelow = anchor.bottom + gap + height <= window.innerHeight - MARGIN
-    let placement = preferred
-    if (preferred === 'top' && !fitsAbove && fitsBelow) placement = 'bottom'
-    if (preferred === 'bottom' && !fitsBelow && fitsAbove) placement = 'top'
-    wrap.dataset.placement = placement
-    const viewport = document.documentElement.clientWidth
-    const left = anchor.left + anchor.width / 2 - width / 2
-    let shift = 0
-    if (left < MARGIN) shift = MARGIN - left
-    else if (left + width > viewport - MARGIN) shift = viewport - MARGIN - (left + width)
-    const room = Math.max(0, width / 2 - timing.arrowOffset)
-    wrap.style.setProperty('--tip-shift', `${Math.round(shift)}px`)
-    wrap.style.setProperty('--arrow-shift', `${Math.round(Math.max(-room, Math.min(room, -shift)))}px`)
-  }
+  const place = () => placeTip(wrap, tip, preferred, timing.arrowOffset)
 
   function watch(on: boolean) {
     clearInterval(checker)
@@ -90,7 +51,6 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
 
   function show(wait: number) {
     clearTimeout(pending)
-    if (dismissed) return
     const now = state()
     if (now === 'shown' || now === 'appearing') return
     if (now === 'disappearing' || wait <= 0) appear()
@@ -115,7 +75,6 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
   const onEnter = (e: PointerEvent) => {
     if (e.pointerType === 'touch') return
     hovered = true
-    dismissed = false
     show(timing.delay)
   }
   const onLeave = (e: PointerEvent) => {
@@ -125,7 +84,6 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
   }
   const onFocusIn = () => {
     focused = true
-    dismissed = false
     show(timing.delay)
   }
   const onFocusOut = (e: FocusEvent) => {
@@ -136,7 +94,6 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
   // A tap opens at once (a touch has no hover to wait on) and a second tap closes.
   const onTap = (e: PointerEvent) => {
     if (e.pointerType !== 'touch') return
-    dismissed = false
     const now = state()
     if (now === 'shown' || now === 'appearing') hide(0)
     else show(0)
@@ -145,24 +102,24 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
     if (e.target instanceof Node && wrap.contains(e.target)) return
     if (state() !== 'hidden') hide(0)
   }
+  // Escape dismisses it at once (WCAG 1.4.13); hover, focus or a tap shows it again.
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return
     clearTimeout(pending)
     if (state() === 'hidden') return
-    dismissed = true
     dismiss()
   }
 
   set('hidden')
   const listeners = new AbortController()
   const { signal } = listeners
-  wrap.addEventListener('pointerenter', onEnter, { signal })
-  wrap.addEventListener('pointerleave', onLeave, { signal })
-  wrap.addEventListener('focusin', onFocusIn, { signal })
-  wrap.addEventListener('focusout', onFocusOut, { signal })
-  trigger.addEventListener('pointerdown', onTap, { signal })
-  document.addEventListener('pointerdown', onOutside, { signal })
-  document.addEventListener('keydown', onKey, { signal })
+  listen(
+    wrap,
+    { pointerenter: onEnter, pointerleave: onLeave, focusin: onFocusIn, focusout: onFocusOut },
+    signal,
+  )
+  listen(trigger, { pointerdown: onTap }, signal)
+  listen(document, { pointerdown: onOutside, keydown: onKey }, signal)
   return () => {
     clearTimeout(pending)
     clearTimeout(transition)
