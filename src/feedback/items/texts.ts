@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS } from '@/cms/feedback/limits'
-import { FORM_TEXT, ruleMessage, statusMessage } from '@/forms/messages'
+import { LIVE_TEXT, ruleMessage, statusMessage } from '@/forms/messages'
 import type { Locale } from '@/i18n/locales'
 import { formatCount } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
@@ -36,7 +36,7 @@ export function feedbackUiTexts(kind: FeedbackKind, locale: Locale): FeedbackUiT
     invalid: statusMessage('validation_failed', locale),
     sending: ui.feedbackSending,
     held: kind === 'review' ? ui.reviewHeld : ui.commentHeld,
-    offline: FORM_TEXT[locale].fetch_error,
+    offline: LIVE_TEXT[locale].fetch_error,
     failed: statusMessage('mail_failed', locale),
   }
 }

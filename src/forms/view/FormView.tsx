@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import { cx } from '@/lib/css-vars'
 import { BotFields } from '../bot/BotFields'
 import type { FieldDef, FormDefinition, GroupDef, ItemDef, RepeaterDef } from '../definition'
-import { rowName } from '../definition'
-import { FORM_TEXT, type FormLocale, fillText } from '../messages'
+import { FORMAT_TYPES, rowName } from '../definition'
+import { FORM_TEXT, type FormLocale, fillText, LIVE_TEXT } from '../messages'
 import { formEndpoints, HIDDEN_FIELDS, repeaterCountName } from '../protocol'
 import { textLength } from '../rules'
 import { ContactFormBehaviour } from './ContactForm.client'
 import styles from './contact-form.module.css'
-import { counterId, counterText, errorId, fieldId, helpId, optionId, VIEW_TEXT } from './markup'
+import { counterId, counterText, errorId, fieldId, helpId, optionId } from './markup'
 
 export type FormViewProps = {
   definition: FormDefinition
@@ -241,7 +241,7 @@ function Repeater({ repeater, ctx }: { repeater: RepeaterDef; ctx: Ctx }) {
 }
 
 function Row({ repeater, r, ctx }: { repeater: RepeaterDef; r: number; ctx: Ctx }) {
-  const label = fillText(FORM_TEXT[ctx.locale].row, { n: r })
+  const label = fillText(LIVE_TEXT[ctx.locale].row, { n: r })
   return (
     <fieldset className={styles.row} data-cf-row={r}>
       <legend className={styles.rowLegend} data-cf-row-label="">
@@ -262,7 +262,7 @@ function Required({ locale }: { locale: FormLocale }) {
   return (
     <span className={styles.required}>
       <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({VIEW_TEXT[locale].required})</span>
+      <span className="visually-hidden"> ({FORM_TEXT[locale].required})</span>
     </span>
   )
 }
@@ -325,16 +325,8 @@ function autocomplete(field: FieldDef, ctx: Ctx): string | undefined {
   return undefined
 }
 
-const INPUT_TYPE: Partial<Record<FieldDef['type'], string>> = {
-  text: 'text',
-  email: 'email',
-  url: 'url',
-  tel: 'tel',
-  number: 'number',
-  date: 'date',
-  time: 'time',
-  quiz: 'text',
-}
+/** A format type's own input type; text, quiz and the rest are text inputs. */
+const inputType = (type: FieldDef['type']) => FORMAT_TYPES.find((f) => f === type) ?? 'text'
 
 function Field({ field, ctx }: { field: FieldDef; ctx: Ctx }) {
   const name = posted(field.name, ctx)
@@ -465,7 +457,7 @@ function Field({ field, ctx }: { field: FieldDef; ctx: Ctx }) {
           defaultValue={field.multiple ? chosen.filter(Boolean) : def}
         >
           {field.multiple || def ? null : (
-            <option value="">{field.placeholder || VIEW_TEXT[ctx.locale].choose}</option>
+            <option value="">{field.placeholder || FORM_TEXT[ctx.locale].choose}</option>
           )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -484,7 +476,7 @@ function Field({ field, ctx }: { field: FieldDef; ctx: Ctx }) {
       <input
         {...common}
         className={styles.input}
-        type={INPUT_TYPE[field.type] ?? 'text'}
+        type={inputType(field.type)}
         defaultValue={def}
         placeholder={field.placeholder}
         autoComplete={field.type === 'quiz' ? 'off' : autocomplete(field, ctx)}
