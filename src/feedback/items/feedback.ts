@@ -37,6 +37,12 @@ function wireForm(
   // The script shows its own messages in place of the browser's bubbles.
   form.noValidate = true
   root.dataset.enhanced = ''
+  wireReplyLinks(root, form, signal)
+  form.addEventListener('submit', sender(root, form, options, signal), { signal })
+}
+
+/** The proof of work, fetched and solved from the first touch while the visitor types. */
+function startProofOfWork(form: HTMLFormElement, signal: AbortSignal): ProofOfWork {
   const bot = proofOfWork(
     form.querySelector<HTMLInputElement>(`input[name="${HIDDEN_FIELDS.botResponse}"]`),
     () =>
@@ -45,11 +51,9 @@ function wireForm(
       ),
     signal,
   )
-  // Fetched and solved from the first touch, while the visitor types.
   for (const type of ['focusin', 'pointerdown', 'input'] as const)
     form.addEventListener(type, () => void bot.ready(), { signal, once: true })
-  wireReplyLinks(root, form, signal)
-  form.addEventListener('submit', sender(root, form, { ...options, bot, signal }), { signal })
+  return bot
 }
 
 /** Reply links pick their comment in the form's reply-to list. */
@@ -92,13 +96,17 @@ function showErrors(form: HTMLFormElement, errors: readonly FieldError[]): HTMLE
   return first
 }
 
-type Sending = NonNullable<FeedbackOptions['form']> & { bot: ProofOfWork; signal: AbortSignal }
-
 /**
  * The submit handler: the same checks as the server first, then the post with the solved proof
  * of work, one at a time, and the answer in the live region with focus where it helps.
  */
-function sender(root: HTMLElement, form: HTMLFormElement, { kind, texts, bot, signal }: Sending) {
+function sender(
+  root: HTMLElement,
+  form: HTMLFormElement,
+  { kind, texts }: NonNullable<FeedbackOptions['form']>,
+  signal: AbortSignal,
+) {
+  const bot = startProofOfWork(form, signal)
   const status = form.querySelector<HTMLElement>('[data-feedback-status]')
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
   const say = (message: string, tone: Tone) => {

@@ -34,7 +34,7 @@ export const fieldWrap = (form: HTMLFormElement, name: string) =>
 export const controlsOf = (wrap: HTMLElement): Control[] => (isControl(wrap) ? [wrap] : controlsIn(wrap))
 
 export const hiddenInput = (form: HTMLFormElement, name: string) =>
-  all<HTMLInputElement>(form, 'input[type="hidden"]').find((input) => input.name === name) ?? null
+  form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)
 
 /** What the form would post, as the rule engine reads it. */
 export const formValues = (form: HTMLFormElement): FormValues => valuesFromFormData(new FormData(form))

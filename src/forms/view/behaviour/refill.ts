@@ -24,7 +24,7 @@ export function refilledProofOfWork({ form, endpoints, locale, signal }: FormSco
   return proofOfWork(
     hiddenInput(form, HIDDEN_FIELDS.botResponse),
     () =>
-      request<RefillResponse>(`${endpoints.refill}?locale=${locale}`, { signal }).then((answer) => {
+      request<RefillResponse>(`${endpoints.refill}?locale=${locale}`, signal).then((answer) => {
         if (!answer.ok || !answer.body.captcha) return null
         showQuiz(answer.body.quiz ?? {})
         return answer.body.captcha

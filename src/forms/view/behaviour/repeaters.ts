@@ -66,6 +66,53 @@ function takeOverExtraRows(el: HTMLElement, rows: HTMLElement, first: HTMLElemen
   return { template, templateRow: Number(source.dataset.cfRow) }
 }
 
+const rowsOf = (rep: Repeater) => all(rep.rows, ':scope > [data-cf-row]')
+const rowCount = (rep: Repeater) => rowsOf(rep).length
+
+/** The row count field, and the add and remove buttons shown only while they may be used. */
+function syncRepeater(rep: Repeater): void {
+  const count = rowCount(rep)
+  if (rep.count) rep.count.value = String(count)
+  if (rep.add) rep.add.hidden = count >= rep.max
+  for (const button of all<HTMLButtonElement>(rep.rows, ':scope > [data-cf-row] > [data-cf-remove]'))
+    button.hidden = count <= rep.min
+}
+
+function addRow(rep: Repeater, locale: FormLocale): HTMLElement {
+  const row = rep.template.cloneNode(true) as HTMLElement
+  renumberRow(row, rep.templateRow, rowCount(rep) + 1, locale)
+  rep.rows.append(row)
+  syncRepeater(rep)
+  return row
+}
+
+/** Removes a row; the rows after it move up a number. */
+function removeRow(rep: Repeater, row: HTMLElement, locale: FormLocale): void {
+  const r = Number(row.dataset.cfRow)
+  row.remove()
+  for (const other of rowsOf(rep)) {
+    const k = Number(other.dataset.cfRow)
+    if (k > r) renumberRow(other, k, k - 1, locale)
+  }
+  syncRepeater(rep)
+}
+
+/** A repeater as the page rendered it, or null when it has no rows. */
+function readRepeater(el: HTMLElement): Repeater | null {
+  const rows = el.querySelector<HTMLElement>('[data-cf-rows]')
+  const first = rows?.querySelector<HTMLElement>(':scope > [data-cf-row]')
+  if (!rows || !first) return null
+  return {
+    min: Number(el.dataset.min ?? 1),
+    max: Number(el.dataset.max ?? 200),
+    initial: Number(el.dataset.initial ?? 1),
+    rows,
+    add: el.querySelector<HTMLButtonElement>('[data-cf-add]'),
+    count: el.querySelector<HTMLInputElement>('[data-cf-count]'),
+    ...takeOverExtraRows(el, rows, first),
+  }
+}
+
 type RepeatersNeed = Pick<FieldErrors, 'rereadErrors' | 'renderSummary'> & {
   applyConditions: () => void
 }
@@ -76,37 +123,12 @@ export function repeaterRows(
   { rereadErrors, renderSummary, applyConditions }: RepeatersNeed,
 ) {
   const repeaters: Record<string, Repeater> = {}
-  const rowsOf = (rep: Repeater) => all(rep.rows, ':scope > [data-cf-row]')
-  const syncRepeater = (rep: Repeater) => {
-    const count = rowsOf(rep).length
-    if (rep.count) rep.count.value = String(count)
-    if (rep.add) rep.add.hidden = count >= rep.max
-    for (const button of all<HTMLButtonElement>(rep.rows, ':scope > [data-cf-row] > [data-cf-remove]'))
-      button.hidden = count <= rep.min
-  }
-  const addRow = (rep: Repeater) => {
-    const row = rep.template.cloneNode(true) as HTMLElement
-    renumberRow(row, rep.templateRow, rowsOf(rep).length + 1, locale)
-    rep.rows.append(row)
-    syncRepeater(rep)
-    return row
-  }
-  const removeRow = (rep: Repeater, row: HTMLElement) => {
-    const r = Number(row.dataset.cfRow)
-    row.remove()
-    for (const other of rowsOf(rep)) {
-      const k = Number(other.dataset.cfRow)
-      if (k > r) renumberRow(other, k, k - 1, locale)
-    }
-    rereadErrors()
-    syncRepeater(rep)
-  }
   const wire = (rep: Repeater) => {
     const { add, rows } = rep
     if (add)
       on(add, 'click', () => {
-        if (rowsOf(rep).length >= rep.max) return
-        const row = addRow(rep)
+        if (rowCount(rep) >= rep.max) return
+        const row = addRow(rep, locale)
         applyConditions()
         updateCounters(form, locale)
         firstEnabled(controlsIn(row))?.focus()
@@ -114,26 +136,18 @@ export function repeaterRows(
     on(rows, 'click', (event) => {
       const button = event.target instanceof Element ? event.target.closest('[data-cf-remove]') : null
       const row = button?.closest<HTMLElement>('[data-cf-row]')
-      if (!row || row.parentElement !== rows || rowsOf(rep).length <= rep.min) return
-      removeRow(rep, row)
+      if (!row || row.parentElement !== rows || rowCount(rep) <= rep.min) return
+      removeRow(rep, row, locale)
+      // Errors follow their fields' new names (and leave with the removed row).
+      rereadErrors()
       renderSummary(false)
       applyConditions()
       if (add && !add.hidden) add.focus()
     })
   }
   for (const el of all(form, '[data-cf-repeater]')) {
-    const rows = el.querySelector<HTMLElement>('[data-cf-rows]')
-    const first = rows?.querySelector<HTMLElement>(':scope > [data-cf-row]')
-    if (!rows || !first) continue
-    const rep: Repeater = {
-      min: Number(el.dataset.min ?? 1),
-      max: Number(el.dataset.max ?? 200),
-      initial: Number(el.dataset.initial ?? 1),
-      rows,
-      add: el.querySelector<HTMLButtonElement>('[data-cf-add]'),
-      count: el.querySelector<HTMLInputElement>('[data-cf-count]'),
-      ...takeOverExtraRows(el, rows, first),
-    }
+    const rep = readRepeater(el)
+    if (!rep) continue
     repeaters[el.dataset.cfRepeater ?? ''] = rep
     wire(rep)
     syncRepeater(rep)
@@ -141,12 +155,12 @@ export function repeaterRows(
 
   return {
     rowCounts: () =>
-      Object.fromEntries(Object.entries(repeaters).map(([name, rep]) => [name, rowsOf(rep).length])),
+      Object.fromEntries(Object.entries(repeaters).map(([name, rep]) => [name, rowCount(rep)])),
     /** Back to each repeater's initial rows (a sent form starts over). */
     resetRows: () => {
       for (const rep of Object.values(repeaters)) {
-        while (rowsOf(rep).length > rep.initial) rowsOf(rep).at(-1)?.remove()
-        while (rowsOf(rep).length < rep.initial) addRow(rep)
+        while (rowCount(rep) > rep.initial) rowsOf(rep).at(-1)?.remove()
+        while (rowCount(rep) < rep.initial) addRow(rep, locale)
         syncRepeater(rep)
       }
     },

@@ -1,12 +1,13 @@
 /** What a POST answered: its JSON (204 = an empty object), or why there is none. */
 export type Answer<T> = { ok: true; body: Partial<T> } | { ok: false; error: 'fetch_error' | 'invalid_json' }
 
-/** A request to the form's endpoints for a JSON answer; never throws. */
-export async function request<T>(url: string, init: RequestInit): Promise<Answer<T>> {
+/** A GET, or with a body a POST, to the form's endpoints for a JSON answer; never throws. */
+export async function request<T>(url: string, signal: AbortSignal, body?: FormData): Promise<Answer<T>> {
   let response: Response
   try {
     response = await fetch(url, {
-      ...init,
+      ...(body && { method: 'POST', body }),
+      signal,
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     })

@@ -12,7 +12,7 @@ export function formSchema({ form, endpoints, locale, signal }: FormScope) {
   let schema: Promise<FormDefinition | null> | null = null
   let definition: FormDefinition | null = null
   const loadSchema = () => {
-    schema ??= request<SchemaResponse>(`${endpoints.schema}?locale=${locale}`, { signal }).then((answer) => {
+    schema ??= request<SchemaResponse>(`${endpoints.schema}?locale=${locale}`, signal).then((answer) => {
       if (answer.ok && answer.body.definition) {
         definition = answer.body.definition
         return definition

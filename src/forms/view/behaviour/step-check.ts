@@ -41,11 +41,7 @@ export function stepCheck(need: RoundNeed) {
     setStatus('validating')
     const data = withoutFileContents(new FormData(form))
     data.set(HIDDEN_FIELDS.step, String(current()))
-    const answer = await request<ValidateStepResponse>(endpoints.validateStep, {
-      method: 'POST',
-      body: data,
-      signal,
-    })
+    const answer = await request<ValidateStepResponse>(endpoints.validateStep, signal, data)
     if (signal.aborted) return false
     if (!answer.ok || typeof answer.body.success !== 'boolean') return failed(resting)
     if (answer.body.success) return true
@@ -60,11 +56,11 @@ export function stepCheck(need: RoundNeed) {
   }
   /** True when the summary came. */
   const loadSummary = async (resting: string) => {
-    const answer = await request<SummaryResponse>(endpoints.summary, {
-      method: 'POST',
-      body: withoutFileContents(new FormData(form)),
+    const answer = await request<SummaryResponse>(
+      endpoints.summary,
       signal,
-    })
+      withoutFileContents(new FormData(form)),
+    )
     if (signal.aborted) return false
     const body = steps[current()]?.querySelector('[data-cf-summary-body]')
     if (!answer.ok || typeof answer.body.summaryHtml !== 'string') return failed(resting)

@@ -84,11 +84,7 @@ export function submission(need: SubmitNeed) {
     showMessage('')
     await bot.ready()
     if (signal.aborted) return
-    const answer = await request<FeedbackResponse>(endpoints.feedback, {
-      method: 'POST',
-      body: new FormData(form),
-      signal,
-    })
+    const answer = await request<FeedbackResponse>(endpoints.feedback, signal, new FormData(form))
     if (signal.aborted) return
     if (answer.ok) return handleAnswer(answer.body)
     setStatus('init')
