@@ -115,6 +115,11 @@ export function statusMessage(key: MessageKey, locale: FormLocale): string {
   return STATUS[locale][key]
 }
 
+/** Every status's default message in a locale (a copy: a form's messages may replace them). */
+export function statusMessages(locale: FormLocale): Record<MessageKey, string> {
+  return { ...STATUS[locale] }
+}
+
 /** Labels of the form's markup and of answers in summaries; `{i}`, `{n}` are filled with `fillText`. */
 export const FORM_TEXT = {
   fi: {
