@@ -15,7 +15,7 @@ import { PRODUCT_TAB_ANCHORS } from '@/lib/content-paths'
 import { relationId } from '@/lib/relation'
 import { notifyEditors } from './notify'
 import { COMMENT_FORM_ID, type FeedbackAnswer } from './protocol'
-import { feedbackMessages } from './texts'
+import { feedbackLabels, feedbackMessages } from './texts'
 import { checkFeedback, type FeedbackField, type FeedbackKind } from './validate'
 
 /**
@@ -86,17 +86,18 @@ function respond(
 ) {
   if (wantsJson(request)) return Response.json(answer, { status, headers: NO_STORE })
   const ui = t(locale)
+  const form = feedbackLabels(kind, locale)
   const labels: Record<FeedbackField, string> = {
     rating: ui.ratingLegend,
     parent: ui.commentReplyTo,
     name: ui.feedbackName,
     email: ui.feedbackEmail,
-    text: kind === 'review' ? ui.reviewText : ui.commentText,
+    text: form.text,
   }
   const held = answer.status === 'held'
   const html = resultDocument({
     locale,
-    title: kind === 'review' ? ui.reviewWrite : ui.commentWrite,
+    title: form.title,
     message: answer.message,
     sent: held,
     errors: answer.invalid_fields.map((e) => ({ label: labels[e.field], message: e.message })),

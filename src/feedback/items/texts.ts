@@ -29,6 +29,17 @@ export function feedbackMessages(kind: FeedbackKind, locale: Locale): FeedbackMe
   }
 }
 
+/** A kind's form labels: the form's title, the text field's label and the submit button. */
+export function feedbackLabels(
+  kind: FeedbackKind,
+  locale: Locale,
+): { title: string; text: string; submit: string } {
+  const ui = t(locale)
+  return kind === 'review'
+    ? { title: ui.reviewWrite, text: ui.reviewText, submit: ui.reviewSubmit }
+    : { title: ui.commentWrite, text: ui.commentText, submit: ui.commentSubmit }
+}
+
 export function feedbackUiTexts(kind: FeedbackKind, locale: Locale): FeedbackUiTexts {
   const ui = t(locale)
   return {
