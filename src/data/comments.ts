@@ -1,4 +1,3 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { relationId } from '@/lib/relation'
 import { readApproved } from './feedback'
 
@@ -14,13 +13,9 @@ export type PublicComment = {
 /** A post's approved comments, oldest first. */
 export function readComments(postId: number): Promise<PublicComment[]> {
   return readApproved(
-    {
-      collection: 'comments',
-      of: { post: { equals: postId } },
-      sort: 'createdAt',
-      select: { name: true, text: true, createdAt: true, parent: true },
-      cache: { key: ['post-comments', postId], tag: CACHE_TAGS.postComments(postId) },
-    },
+    'comments',
+    postId,
+    { name: true, text: true, createdAt: true, parent: true },
     ({ id, name, text, createdAt, parent }) => ({ id, name, text, createdAt, parent: relationId(parent) }),
   )
 }

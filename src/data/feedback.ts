@@ -1,37 +1,37 @@
 import { unstable_cache } from 'next/cache'
-import type { SelectType, TransformCollectionWithSelect, Where } from 'payload'
+import type { SelectType, TransformCollectionWithSelect } from 'payload'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { Config } from '@/payload-types'
 import { payloadClient } from './payload'
 
-type FeedbackSlug = 'comments' | 'reviews'
+/** Each kind's page: the field naming it, the order shown, the cache key and the tag refreshing it. */
+const OF = {
+  comments: { field: 'post', sort: 'createdAt', key: 'post-comments', tag: CACHE_TAGS.postComments },
+  reviews: { field: 'product', sort: '-createdAt', key: 'product-reviews', tag: CACHE_TAGS.productReviews },
+} as const
+
+type FeedbackSlug = keyof typeof OF
 /** What may be selected of a collection (what its find takes). */
 type Select<S extends FeedbackSlug> = Config['collectionsSelect'][S] & SelectType
 
-type ApprovedQuery<S extends FeedbackSlug, Sel extends Select<S>> = {
-  collection: S
-  /** Whose items: the post's comments, the product's reviews. */
-  of: Where
-  sort: string
-  /** Only what pages show (never the email). */
-  select: Sel
-  /** The data cache's key and the tag that refreshes it. */
-  cache: { key: [string, number]; tag: string }
-}
-
 /**
- * Approved comments or reviews of one post or product, cached under its tag: approving, editing
- * or removing one refreshes that page (src/cms/feedback/revalidate.ts).
+ * The approved comments (oldest first) or reviews (newest first) of one post or product, cached
+ * under its tag: approving, editing or removing one refreshes that page
+ * (src/cms/feedback/revalidate.ts). `select` names only what pages show (never the email).
  */
 export function readApproved<S extends FeedbackSlug, Sel extends Select<S>, T>(
-  { collection, of, sort, select, cache }: ApprovedQuery<S, Sel>,
+  collection: S,
+  id: number,
+  select: Sel,
   shape: (doc: TransformCollectionWithSelect<S, Sel>) => T,
 ): Promise<T[]> {
+  const { field, sort, key, tag } = OF[collection]
   return unstable_cache(
     async () => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection,
-        where: { ...of, status: { equals: 'approved' } },
+        where: { [field]: { equals: id }, status: { equals: 'approved' } },
         sort,
         depth: 0,
         pagination: false,
@@ -39,7 +39,7 @@ export function readApproved<S extends FeedbackSlug, Sel extends Select<S>, T>(
       })
       return docs.map(shape)
     },
-    [cache.key[0], String(cache.key[1])],
-    { tags: [cache.tag] },
+    [key, String(id)],
+    { tags: [tag(id)] },
   )()
 }

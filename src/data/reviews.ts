@@ -1,4 +1,3 @@
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { readApproved } from './feedback'
 
 /** What a product page shows of one approved review (never the email). */
@@ -7,13 +6,9 @@ export type PublicReview = { id: number; name: string; rating: number; text: str
 /** A product's approved reviews, newest first. */
 export function readReviews(productId: number): Promise<PublicReview[]> {
   return readApproved(
-    {
-      collection: 'reviews',
-      of: { product: { equals: productId } },
-      sort: '-createdAt',
-      select: { name: true, rating: true, text: true, createdAt: true },
-      cache: { key: ['product-reviews', productId], tag: CACHE_TAGS.productReviews(productId) },
-    },
+    'reviews',
+    productId,
+    { name: true, rating: true, text: true, createdAt: true },
     ({ id, name, rating, text, createdAt }) => ({ id, name, rating, text, createdAt }),
   )
 }
