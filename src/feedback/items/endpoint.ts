@@ -16,7 +16,7 @@ import { relationId } from '@/lib/relation'
 import { notifyEditors } from './notify'
 import { COMMENT_FORM_ID, type FeedbackAnswer } from './protocol'
 import { feedbackLabels, feedbackMessages } from './texts'
-import { checkFeedback, type FeedbackField, type FeedbackKind } from './validate'
+import { checkFeedback, type FeedbackData, type FeedbackField, type FeedbackKind } from './validate'
 
 /**
  * Bodies larger than this are refused unread. Room for the longest text in any script (5 000
@@ -107,6 +107,39 @@ function respond(
 }
 
 /**
+ * How checkBot stores the item, as pending (the challenge is spent with it, bot/guard.ts, never
+ * before), and how it takes the item back.
+ */
+function pendingItem(payload: Payload, item: FeedbackData, targetId: number, locale: Locale) {
+  const common = { name: item.name, email: item.email, text: item.text, status: 'pending', locale } as const
+  return {
+    store: async (req: StoreRequest): Promise<{ id: number }> =>
+      item.kind === 'review'
+        ? payload.create({
+            collection: 'reviews',
+            overrideAccess: true,
+            depth: 0,
+            req,
+            data: { ...common, product: targetId, rating: item.rating },
+          })
+        : payload.create({
+            collection: 'comments',
+            overrideAccess: true,
+            depth: 0,
+            req,
+            data: { ...common, post: targetId, parent: item.parent ?? null },
+          }),
+    undo: async (doc: { id: number }) => {
+      await payload.delete({
+        collection: item.kind === 'review' ? 'reviews' : 'comments',
+        id: doc.id,
+        overrideAccess: true,
+      })
+    },
+  }
+}
+
+/**
  * `POST /api/products/{id}/reviews` and `POST /api/posts/{id}/comments`. Cheapest first: the size
  * and the fields (nothing is read from the database for a bad post), the product or post and the
  * comment replied to, then the bot checks (which spend the challenge and count towards the rate
@@ -156,38 +189,12 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
     data = { ...data, parent }
   }
 
-  const common = { name: data.name, email: data.email, text: data.text, status: 'pending', locale } as const
-  const item = data
-  /** The item, stored as pending; the challenge is spent with it (bot/guard.ts), never before. */
-  const store = async (req: StoreRequest): Promise<{ id: number }> =>
-    item.kind === 'review'
-      ? payload.create({
-          collection: 'reviews',
-          overrideAccess: true,
-          depth: 0,
-          req,
-          data: { ...common, product: targetId, rating: item.rating },
-        })
-      : payload.create({
-          collection: 'comments',
-          overrideAccess: true,
-          depth: 0,
-          req,
-          data: { ...common, post: targetId, parent: item.parent ?? null },
-        })
   let bot: BotVerdict<{ id: number }>
   try {
     bot = await checkBot(payload, {
       values: form,
       headers: request.headers,
-      store,
-      undo: async (doc) => {
-        await payload.delete({
-          collection: item.kind === 'review' ? 'reviews' : 'comments',
-          id: doc.id,
-          overrideAccess: true,
-        })
-      },
+      ...pendingItem(payload, data, targetId, locale),
     })
   } catch (error) {
     payload.logger.error({ msg: 'Arvion tai kommentin tallennus epäonnistui', kind, err: error })
