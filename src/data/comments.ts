@@ -1,7 +1,5 @@
-import { unstable_cache } from 'next/cache'
-import { payloadClient } from '@/data/payload'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { relationId } from '@/lib/relation'
+import { readApproved } from './feedback'
 
 /** What a post page shows of one approved comment (never the email). */
 export type PublicComment = {
@@ -12,31 +10,12 @@ export type PublicComment = {
   parent: number | null
 }
 
-/**
- * A post's approved comments, oldest first, cached under the post's comment tag: approving,
- * editing or removing one refreshes that post's page (src/cms/feedback/revalidate.ts).
- */
+/** A post's approved comments, oldest first. */
 export function readComments(postId: number): Promise<PublicComment[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'comments',
-        where: { post: { equals: postId }, status: { equals: 'approved' } },
-        sort: 'createdAt',
-        depth: 0,
-        pagination: false,
-        select: { name: true, text: true, createdAt: true, parent: true },
-      })
-      return docs.map(({ id, name, text, createdAt, parent }) => ({
-        id,
-        name,
-        text,
-        createdAt,
-        parent: relationId(parent),
-      }))
-    },
-    ['post-comments', String(postId)],
-    { tags: [CACHE_TAGS.postComments(postId)] },
-  )()
+  return readApproved(
+    'comments',
+    postId,
+    { name: true, text: true, createdAt: true, parent: true },
+    ({ id, name, text, createdAt, parent }) => ({ id, name, text, createdAt, parent: relationId(parent) }),
+  )
 }

@@ -27,12 +27,13 @@ export const FIELD_TYPES = [
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
+/** Field types whose format the rule of the same name checks, implied even when unlisted (docs/forms.md). */
+export const FORMAT_TYPES = ['email', 'url', 'tel', 'number', 'date', 'time'] as const
+export type FormatType = (typeof FORMAT_TYPES)[number]
+
 /** A value rule on one field (docs/forms.md); `all`/`any` combine rules on several fields. */
 export type Rule =
-  | {
-      rule: 'required' | 'requiredfile' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'time'
-      error?: string
-    }
+  | { rule: 'required' | 'requiredfile' | FormatType; error?: string }
   | { rule: 'minlength' | 'maxlength' | 'minitems' | 'maxitems'; threshold: number; error?: string }
   | { rule: 'minnumber' | 'maxnumber'; threshold: number; error?: string }
   | { rule: 'minfilesize' | 'maxfilesize'; threshold: number; error?: string }
@@ -43,7 +44,9 @@ export type Rule =
   | { rule: 'dayofweek'; accept: number[]; error?: string }
   /** Accepted MIME types (`image/png`, `image/*`) or extensions (`.pdf`). */
   | { rule: 'file'; accept: string[]; error?: string }
-  | { rule: 'all' | 'any'; rules: FieldRule[]; error?: string }
+  /** `all` holds when each of its rules does, `any` when one does. */
+  | { rule: 'all'; rules: FieldRule[]; error?: string }
+  | { rule: 'any'; rules: FieldRule[]; error?: string }
 
 /** A rule with the posted field name it reads (inside `all`/`any`). */
 export type FieldRule = Rule & { field: string }

@@ -18,7 +18,7 @@ import type {
   Rule,
 } from './definition'
 import { MESSAGE_KEYS } from './definition'
-import { FORM_TEXT, statusMessage } from './messages'
+import { FORM_TEXT, statusMessages } from './messages'
 import { normaliseRepeater } from './state'
 
 /** Where a sending's mail goes and what it says (templates with `[field]` tags). */
@@ -157,9 +157,8 @@ export function formConfig(doc: ContactForm, locale: Locale): FormConfig {
     steps.flatMap((step) => step.items),
     doc.ruleGroups ?? [],
   )
-  const messages = Object.fromEntries(
-    MESSAGE_KEYS.map((key) => [key, doc.messages?.[key]?.trim() || statusMessage(key, locale)]),
-  ) as FormDefinition['messages']
+  const messages = statusMessages(locale)
+  for (const key of MESSAGE_KEYS) messages[key] = doc.messages?.[key]?.trim() || messages[key]
   const autoresponder = doc.mail.autoresponder
   return {
     definition: {

@@ -115,55 +115,73 @@ export function statusMessage(key: MessageKey, locale: FormLocale): string {
   return STATUS[locale][key]
 }
 
-/** UI strings; `{i}`, `{n}` are filled with `fillText`. */
+/** Every status's default message in a locale (a copy: a form's messages may replace them). */
+export function statusMessages(locale: FormLocale): Record<MessageKey, string> {
+  return { ...STATUS[locale] }
+}
+
+/** Labels of the form's markup and of answers in summaries; `{i}`, `{n}` are filled with `fillText`. */
 export const FORM_TEXT = {
   fi: {
     next: 'Seuraava',
     previous: 'Edellinen',
     send: 'Lähetä',
     stepOf: 'Vaihe {i}/{n}',
-    charactersLeft: '{n} merkkiä jäljellä',
-    charactersOver: '{n} merkkiä liikaa',
-    charactersMissing: 'Vielä {n} merkkiä',
-    fetch_error: 'Olet luultavasti offline-tilassa.',
-    invalid_json: 'Vastaus ei ole kelvollinen JSON-vastaus.',
     errorSummary: 'Korjaa seuraavat kohdat',
     addRow: 'Lisää rivi',
     removeRow: 'Poista rivi',
-    row: 'Rivi {n}',
     summaryTitle: 'Yhteenveto',
-    stepCheckFailed: 'Vaihetta ei voitu tarkistaa. Tarkista yhteys ja yritä uudelleen.',
     shownWhen: 'Täytä, jos',
     yes: 'Kyllä',
     no: 'Ei',
-    sending: 'Lähetetään…',
-    checking: 'Tarkistetaan…',
+    required: 'pakollinen',
+    choose: 'Valitse…',
   },
   en: {
     next: 'Next',
     previous: 'Previous',
     send: 'Send',
     stepOf: 'Step {i} of {n}',
-    charactersLeft: '{n} characters left',
-    charactersOver: '{n} characters too many',
-    charactersMissing: '{n} more characters needed',
-    fetch_error: 'You are probably offline.',
-    invalid_json: 'The response is not a valid JSON response.',
     errorSummary: 'Please fix the following',
     addRow: 'Add row',
     removeRow: 'Remove row',
-    row: 'Row {n}',
     summaryTitle: 'Summary',
-    stepCheckFailed: 'The step could not be checked. Check your connection and try again.',
     shownWhen: 'Fill in if',
     yes: 'Yes',
     no: 'No',
-    sending: 'Sending…',
-    checking: 'Checking…',
+    required: 'required',
+    choose: 'Choose…',
   },
 } satisfies Record<FormLocale, Record<string, string>>
 
-export type FormTextKey = keyof (typeof FORM_TEXT)['fi']
+const liveFi = {
+  charactersLeft: '{n} merkkiä jäljellä',
+  charactersOver: '{n} merkkiä liikaa',
+  charactersMissing: 'Vielä {n} merkkiä',
+  counterMin: 'Vähintään {n} merkkiä',
+  row: 'Rivi {n}',
+  fetch_error: 'Olet luultavasti offline-tilassa.',
+  invalid_json: 'Vastaus ei ole kelvollinen JSON-vastaus.',
+  stepCheckFailed: 'Vaihetta ei voitu tarkistaa. Tarkista yhteys ja yritä uudelleen.',
+}
+
+/**
+ * What the browser script writes as well as the server (counters, row labels) and what only it
+ * says (failed requests): a table of its own, so the script's chunk carries none of FORM_TEXT.
+ */
+export const LIVE_TEXT: Record<FormLocale, typeof liveFi> = {
+  fi: liveFi,
+  en: {
+    charactersLeft: '{n} characters left',
+    charactersOver: '{n} characters too many',
+    charactersMissing: '{n} more characters needed',
+    counterMin: 'At least {n} characters',
+    row: 'Row {n}',
+    fetch_error: 'You are probably offline.',
+    invalid_json: 'The response is not a valid JSON response.',
+    stepCheckFailed: 'The step could not be checked. Check your connection and try again.',
+  },
+}
 
 /** Fills `{name}` placeholders: `fillText('Vaihe {i}/{n}', { i: 2, n: 3 })`. */
 export function fillText(text: string, params: Record<string, string | number>): string {

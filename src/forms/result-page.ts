@@ -1,6 +1,6 @@
 import { ANSWER_TEXT } from './answer-text'
 import type { FormDefinition } from './definition'
-import { FORM_TEXT, type FormLocale, fillText } from './messages'
+import { type FormLocale, fillText, LIVE_TEXT } from './messages'
 import type { FeedbackResponse } from './protocol'
 import { escapeHtml } from './state'
 
@@ -20,7 +20,7 @@ export function resultPage(result: FeedbackResponse, definition: FormDefinition,
   const labelOf = (posted: string) => {
     const [name = posted, row] = posted.split('__')
     const label = labels.get(name) ?? name
-    return row ? `${label} (${fillText(FORM_TEXT[definition.locale].row, { n: row }).toLowerCase()})` : label
+    return row ? `${label} (${fillText(LIVE_TEXT[definition.locale].row, { n: row }).toLowerCase()})` : label
   }
   return resultDocument({
     locale: definition.locale,

@@ -1,5 +1,5 @@
 import { FORMS } from '@/lib/constants'
-import type { FileValue, FormValue, FormValues, Rule } from './definition'
+import type { FileValue, FormatType, FormValue, FormValues, Rule } from './definition'
 
 /**
  * The value rules (docs/forms.md) with Contact Form 7 SWV semantics: a blank value passes every rule
@@ -182,113 +182,100 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 
 export type RuleFailure = { rule: Rule; field: string }
 
+/** What each format rule asks of every non-blank value. */
+const FORMATS: Record<FormatType, (text: string) => boolean> = {
+  email: isEmail,
+  url: isUrl,
+  tel: isTel,
+  number: isNumber,
+  date: isDate,
+  time: isTime,
+}
+
 /**
  * The first failing (sub)rule: for `all`, the failing child (its field and error, as CF7 reports);
  * for `any`, the `any` rule itself. Undefined when the rule holds.
  */
 export function checkRule(rule: Rule, field: string, values: FormValues): RuleFailure | undefined {
-  const v = postedValue(values, field)
+  if (rule.rule === 'all') {
+    for (const r of rule.rules) {
+      const f = checkRule(r, r.field, values)
+      if (f)
+        return f.rule.error || !rule.error ? f : { rule: { ...f.rule, error: rule.error }, field: f.field }
+    }
+    return undefined
+  }
+  return holds(rule, postedValue(values, field), values) ? undefined : { rule, field }
+}
+
+/** Whether one rule other than `all` holds for the value `v`. */
+function holds(rule: Exclude<Rule, { rule: 'all' }>, v: FormValue | undefined, values: FormValues): boolean {
   const t = texts(v).map((s) => s.trim())
   const fs = files(v)
-  let ok: boolean
   switch (rule.rule) {
     case 'required':
-      ok = !isBlank(v)
-      break
+      return !isBlank(v)
     case 'requiredfile':
-      ok = fs.length > 0
-      break
+      return fs.length > 0
     case 'email':
-      ok = t.every(isEmail)
-      break
     case 'url':
-      ok = t.every(isUrl)
-      break
     case 'tel':
-      ok = t.every(isTel)
-      break
     case 'number':
-      ok = t.every(isNumber)
-      break
     case 'date':
-      ok = t.every(isDate)
-      break
     case 'time':
-      ok = t.every(isTime)
-      break
+      return t.every(FORMATS[rule.rule])
     case 'minlength':
     case 'maxlength': {
       const raw = texts(v)
       const len = sum(raw.map(textLength))
-      ok = !raw.length || (rule.rule === 'minlength' ? len >= rule.threshold : len <= rule.threshold)
-      break
+      return !raw.length || (rule.rule === 'minlength' ? len >= rule.threshold : len <= rule.threshold)
     }
     case 'minitems':
-      ok = !(t.length + fs.length) || t.length + fs.length >= rule.threshold
-      break
+      return !(t.length + fs.length) || t.length + fs.length >= rule.threshold
     case 'maxitems':
-      ok = t.length + fs.length <= rule.threshold
-      break
+      return t.length + fs.length <= rule.threshold
     case 'minnumber':
     case 'maxnumber': {
       const { threshold } = rule
       const min = rule.rule === 'minnumber'
-      ok = each(t, (s) => {
+      return each(t, (s) => {
         const n = num(s)
         return n === undefined ? undefined : min ? n >= threshold : n <= threshold
       })
-      break
     }
     case 'stepnumber':
-      ok = each(t, (s) => {
+      return each(t, (s) => {
         const n = num(s)
         if (n === undefined || !(rule.interval > 0)) return undefined
         const r = Math.abs((n - rule.base) % rule.interval)
         // Float remainders: 10.3 - 1.3 gives 8.999…; CF7 compares at six decimals.
         return r < 5e-7 || rule.interval - r < 5e-7
       })
-      break
     case 'mindate':
     case 'maxdate': {
       const { threshold } = rule
       const min = rule.rule === 'mindate'
-      ok = each(t, (s) => {
+      return each(t, (s) => {
         if (!isDate(s) || !isDate(threshold)) return undefined
         return min ? s >= threshold : s <= threshold
       })
-      break
     }
     case 'minfilesize':
-      ok = !fs.length || sum(fs.map((f) => f.size)) >= rule.threshold
-      break
+      return !fs.length || sum(fs.map((f) => f.size)) >= rule.threshold
     case 'maxfilesize':
-      ok = sum(fs.map((f) => f.size)) <= rule.threshold
-      break
+      return sum(fs.map((f) => f.size)) <= rule.threshold
     case 'enum':
-      ok = t.every((s) => rule.accept.includes(s))
-      break
+      return t.every((s) => rule.accept.includes(s))
     case 'dayofweek':
-      ok = each(t, (s) => {
+      return each(t, (s) => {
         const d = isoDayOfWeek(s)
         return d === undefined ? undefined : rule.accept.includes(d)
       })
-      break
     case 'file':
-      ok = fs.every((f) => fileAccepted(f, rule.accept))
-      break
-    case 'all': {
-      for (const r of rule.rules) {
-        const f = checkRule(r, r.field, values)
-        if (f)
-          return f.rule.error || !rule.error ? f : { rule: { ...f.rule, error: rule.error }, field: f.field }
-      }
-      return undefined
-    }
+      return fs.every((f) => fileAccepted(f, rule.accept))
     case 'any':
-      ok = !rule.rules.length || rule.rules.some((r) => !checkRule(r, r.field, values))
-      break
+      return !rule.rules.length || rule.rules.some((r) => !checkRule(r, r.field, values))
   }
-  return ok ? undefined : { rule, field }
 }
 
 export function validateRule(rule: Rule, field: string, values: FormValues): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldDef, FormDefinition, GroupDef, ItemDef, RepeaterDef } from './definition'
-import { FORM_TEXT, fillText, ruleMessage, statusMessage } from './messages'
+import { FORM_TEXT, fillText, LIVE_TEXT, ruleMessage, statusMessage } from './messages'
 import {
   acceptanceMissing,
   deriveState,
@@ -458,7 +458,7 @@ describe('messages', () => {
     expect(ruleMessage('maxnumber', 'fi')).toBe('Arvo on liian suuri.')
     expect(ruleMessage('minlength', 'en')).toBe('The text is too short.')
     expect(fillText(FORM_TEXT.fi.stepOf, { i: 2, n: 3 })).toBe('Vaihe 2/3')
-    expect(fillText(FORM_TEXT.en.charactersLeft, { n: 5 })).toBe('5 characters left')
+    expect(fillText(LIVE_TEXT.en.charactersLeft, { n: 5 })).toBe('5 characters left')
     expect(Object.keys(FORM_TEXT.fi).sort()).toEqual(Object.keys(FORM_TEXT.en).sort())
   })
 })

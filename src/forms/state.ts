@@ -3,6 +3,7 @@ import { evaluateCondition, type ReadValue } from './conditions'
 import {
   type FieldDef,
   type FileValue,
+  FORMAT_TYPES,
   type FormDefinition,
   type FormValues,
   type ItemDef,
@@ -11,7 +12,7 @@ import {
   type Rule,
   rowName,
 } from './definition'
-import { FORM_TEXT, type FormLocale, fillText, type MessageRule, ruleMessage } from './messages'
+import { FORM_TEXT, type FormLocale, fillText, LIVE_TEXT, type MessageRule, ruleMessage } from './messages'
 import type { ConditionalState } from './protocol'
 import { checkRule, files, isBlank, postedValue, texts } from './rules'
 
@@ -150,11 +151,9 @@ function inRow(rule: Rule, resolve: (f: string) => string): Rule {
     : rule
 }
 
-const TYPE_RULES = ['email', 'url', 'tel', 'number', 'date', 'time'] as const
-
 /** The field's rules plus those its type implies (an email field checks email format even if unlisted). */
 function rulesOf(d: FieldDef): Rule[] {
-  const t = TYPE_RULES.find((r) => r === d.type)
+  const t = FORMAT_TYPES.find((r) => r === d.type)
   return t && !d.rules.some((r) => r.rule === t) ? [...d.rules, { rule: t }] : d.rules
 }
 
@@ -282,7 +281,7 @@ export function summaryHtml(rows: SummaryRow[], stepTitles: string[], locale: Fo
       const key = r.row ? `${r.repeater}/${r.row}` : ''
       if (key !== open) {
         if (open) body += '</dl></dd>'
-        if (key) body += `<dt>${escapeHtml(fillText(FORM_TEXT[locale].row, { n: r.row ?? 0 }))}</dt><dd><dl>`
+        if (key) body += `<dt>${escapeHtml(fillText(LIVE_TEXT[locale].row, { n: r.row ?? 0 }))}</dt><dd><dl>`
         open = key
       }
       body += pair(r)

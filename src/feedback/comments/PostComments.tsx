@@ -6,12 +6,10 @@ import { format, t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
 import type { RenderContext } from '@/lib/render-context'
 import type { Post } from '@/payload-types'
-import { FeedbackBehaviour } from '../items/Feedback.client'
 import { errorId, FeedbackForm } from '../items/FeedbackForm'
 import styles from '../items/feedback.module.css'
 import { PlainText } from '../items/PlainText'
 import { COMMENT_FORM_ID } from '../items/protocol'
-import { feedbackUiTexts } from '../items/texts'
 import { type PublicComment, type Thread, threadComments } from './thread'
 
 const EXCERPT_LENGTH = 60
@@ -123,17 +121,10 @@ export async function PostComments({ post, ctx }: { post: Post; ctx: RenderConte
         targetId={post.id}
         locale={locale}
         idPrefix={idPrefix}
-        title={ui.commentWrite}
         headingLevel={3}
-        textLabel={ui.commentText}
-        submitLabel={ui.commentSubmit}
       >
         {threads.length > 0 ? <ReplySelect threads={threads} idPrefix={idPrefix} locale={locale} /> : null}
       </FeedbackForm>
-      <FeedbackBehaviour
-        locale={locale}
-        form={{ kind: 'comment', texts: feedbackUiTexts('comment', locale) }}
-      />
     </section>
   )
 }

@@ -8,8 +8,10 @@ import formStyles from '@/forms/view/contact-form.module.css'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
+import { FeedbackBehaviour } from './Feedback.client'
 import styles from './feedback.module.css'
 import { FEEDBACK_ENDPOINTS } from './protocol'
+import { feedbackLabels, feedbackUiTexts } from './texts'
 import type { FeedbackKind } from './validate'
 
 /** "(pakollinen)" for screen readers, an asterisk for the eye; as the contact forms mark it. */
@@ -87,10 +89,7 @@ type Props = {
   locale: Locale
   /** Unique on the page; the form's element ids start with it. */
   idPrefix: string
-  title: string
   headingLevel: 2 | 3
-  textLabel: string
-  submitLabel: string
   /** The form's own fragment (reply links lead to it), if it has one. */
   id?: string
   /** Fields before the sender's: the star rating, or the comment replied to. */
@@ -100,83 +99,77 @@ type Props = {
 /**
  * The review and comment form: plain HTML that posts without JavaScript (the browser's own
  * required-field checks, the arithmetic question in place of the proof of work, an answer page
- * back); feedback.ts sends it with fetch and shows the answer in place.
+ * back); feedback.ts sends it with fetch and shows the answer in place. It comes last in its
+ * section, whose root its island enhances (relative dates and reply links too).
  */
-export function FeedbackForm({
-  kind,
-  targetId,
-  locale,
-  idPrefix,
-  title,
-  headingLevel,
-  textLabel,
-  submitLabel,
-  id,
-  children,
-}: Props) {
+export function FeedbackForm({ kind, targetId, locale, idPrefix, headingLevel, id, children }: Props) {
   const ui = t(locale)
+  const labels = feedbackLabels(kind, locale)
   const Heading = `h${headingLevel}` as const
   const titleId = `${idPrefix}-title`
   return (
-    <div className={styles.formBox} id={id}>
-      <Heading id={titleId} className={styles.formTitle}>
-        {title}
-      </Heading>
-      <p className={styles.note}>{ui.feedbackModeration}</p>
-      <form
-        className={formStyles.form}
-        method="post"
-        action={FEEDBACK_ENDPOINTS[kind](targetId)}
-        aria-labelledby={titleId}
-        data-feedback-form=""
-      >
-        <div hidden>
-          <input type="hidden" name={HIDDEN_FIELDS.locale} defaultValue={locale} />
-          <input type="hidden" name={HIDDEN_FIELDS.botResponse} defaultValue="" />
-        </div>
-        {children}
-        <div className={styles.sender}>
+    <>
+      <div className={styles.formBox} id={id}>
+        <Heading id={titleId} className={styles.formTitle}>
+          {labels.title}
+        </Heading>
+        <p className={styles.note}>{ui.feedbackModeration}</p>
+        <form
+          className={formStyles.form}
+          method="post"
+          action={FEEDBACK_ENDPOINTS[kind](targetId)}
+          aria-labelledby={titleId}
+          data-feedback-form=""
+        >
+          <div hidden>
+            <input type="hidden" name={HIDDEN_FIELDS.locale} defaultValue={locale} />
+            <input type="hidden" name={HIDDEN_FIELDS.botResponse} defaultValue="" />
+          </div>
+          {children}
+          <div className={styles.sender}>
+            <TextField
+              idPrefix={idPrefix}
+              name="name"
+              label={ui.feedbackName}
+              locale={locale}
+              autoComplete="name"
+              maxLength={FEEDBACK_LIMITS.nameMaxLength}
+            />
+            <TextField
+              idPrefix={idPrefix}
+              name="email"
+              type="email"
+              label={ui.feedbackEmail}
+              help={ui.feedbackEmailHelp}
+              locale={locale}
+              autoComplete="email"
+              maxLength={FEEDBACK_LIMITS.emailMaxLength}
+            />
+          </div>
           <TextField
             idPrefix={idPrefix}
-            name="name"
-            label={ui.feedbackName}
+            name="text"
+            label={labels.text}
             locale={locale}
-            autoComplete="name"
-            maxLength={FEEDBACK_LIMITS.nameMaxLength}
+            maxLength={FEEDBACK_LIMITS.textMaxLength}
+            multiline
           />
-          <TextField
-            idPrefix={idPrefix}
-            name="email"
-            type="email"
-            label={ui.feedbackEmail}
-            help={ui.feedbackEmailHelp}
-            locale={locale}
-            autoComplete="email"
-            maxLength={FEEDBACK_LIMITS.emailMaxLength}
-          />
-        </div>
-        <TextField
-          idPrefix={idPrefix}
-          name="text"
-          label={textLabel}
-          locale={locale}
-          maxLength={FEEDBACK_LIMITS.textMaxLength}
-          multiline
-        />
-        <div className={formStyles.bot}>
-          <BotFields
-            idPrefix={idPrefix}
-            locale={locale}
-            noscript={noscriptQuestion(botSecret(), targetId, locale)}
-          />
-        </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className={formStyles.primary}>
-            {submitLabel}
-          </button>
-        </div>
-        <p className={formStyles.response} role="status" tabIndex={-1} data-feedback-status="" />
-      </form>
-    </div>
+          <div className={formStyles.bot}>
+            <BotFields
+              idPrefix={idPrefix}
+              locale={locale}
+              noscript={noscriptQuestion(botSecret(), targetId, locale)}
+            />
+          </div>
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.primary}>
+              {labels.submit}
+            </button>
+          </div>
+          <p className={formStyles.response} role="status" tabIndex={-1} data-feedback-status="" />
+        </form>
+      </div>
+      <FeedbackBehaviour locale={locale} form={{ kind, texts: feedbackUiTexts(kind, locale) }} />
+    </>
   )
 }

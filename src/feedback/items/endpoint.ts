@@ -15,8 +15,8 @@ import { PRODUCT_TAB_ANCHORS } from '@/lib/content-paths'
 import { relationId } from '@/lib/relation'
 import { notifyEditors } from './notify'
 import { COMMENT_FORM_ID, type FeedbackAnswer } from './protocol'
-import { feedbackMessages } from './texts'
-import { checkFeedback, type FeedbackField, type FeedbackKind } from './validate'
+import { feedbackLabels, feedbackMessages } from './texts'
+import { checkFeedback, type FeedbackData, type FeedbackField, type FeedbackKind } from './validate'
 
 /**
  * Bodies larger than this are refused unread. Room for the longest text in any script (5 000
@@ -86,23 +86,57 @@ function respond(
 ) {
   if (wantsJson(request)) return Response.json(answer, { status, headers: NO_STORE })
   const ui = t(locale)
+  const form = feedbackLabels(kind, locale)
   const labels: Record<FeedbackField, string> = {
     rating: ui.ratingLegend,
     parent: ui.commentReplyTo,
     name: ui.feedbackName,
     email: ui.feedbackEmail,
-    text: kind === 'review' ? ui.reviewText : ui.commentText,
+    text: form.text,
   }
   const held = answer.status === 'held'
   const html = resultDocument({
     locale,
-    title: kind === 'review' ? ui.reviewWrite : ui.commentWrite,
+    title: form.title,
     message: answer.message,
     sent: held,
     errors: answer.invalid_fields.map((e) => ({ label: labels[e.field], message: e.message })),
     pagePath: `${pagePath(request)}${held ? '' : backTo(kind, locale)}`,
   })
   return new Response(html, { status, headers: { ...NO_STORE, 'content-type': 'text/html; charset=utf-8' } })
+}
+
+/**
+ * How checkBot stores the item, as pending (the challenge is spent with it, bot/guard.ts, never
+ * before), and how it takes the item back.
+ */
+function pendingItem(payload: Payload, item: FeedbackData, targetId: number, locale: Locale) {
+  const common = { name: item.name, email: item.email, text: item.text, status: 'pending', locale } as const
+  return {
+    store: async (req: StoreRequest): Promise<{ id: number }> =>
+      item.kind === 'review'
+        ? payload.create({
+            collection: 'reviews',
+            overrideAccess: true,
+            depth: 0,
+            req,
+            data: { ...common, product: targetId, rating: item.rating },
+          })
+        : payload.create({
+            collection: 'comments',
+            overrideAccess: true,
+            depth: 0,
+            req,
+            data: { ...common, post: targetId, parent: item.parent ?? null },
+          }),
+    undo: async (doc: { id: number }) => {
+      await payload.delete({
+        collection: item.kind === 'review' ? 'reviews' : 'comments',
+        id: doc.id,
+        overrideAccess: true,
+      })
+    },
+  }
 }
 
 /**
@@ -155,38 +189,12 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
     data = { ...data, parent }
   }
 
-  const common = { name: data.name, email: data.email, text: data.text, status: 'pending', locale } as const
-  const item = data
-  /** The item, stored as pending; the challenge is spent with it (bot/guard.ts), never before. */
-  const store = async (req: StoreRequest): Promise<{ id: number }> =>
-    item.kind === 'review'
-      ? payload.create({
-          collection: 'reviews',
-          overrideAccess: true,
-          depth: 0,
-          req,
-          data: { ...common, product: targetId, rating: item.rating },
-        })
-      : payload.create({
-          collection: 'comments',
-          overrideAccess: true,
-          depth: 0,
-          req,
-          data: { ...common, post: targetId, parent: item.parent ?? null },
-        })
   let bot: BotVerdict<{ id: number }>
   try {
     bot = await checkBot(payload, {
       values: form,
       headers: request.headers,
-      store,
-      undo: async (doc) => {
-        await payload.delete({
-          collection: item.kind === 'review' ? 'reviews' : 'comments',
-          id: doc.id,
-          overrideAccess: true,
-        })
-      },
+      ...pendingItem(payload, data, targetId, locale),
     })
   } catch (error) {
     payload.logger.error({ msg: 'Arvion tai kommentin tallennus epäonnistui', kind, err: error })

@@ -1,4 +1,4 @@
-import { solveChallenge } from '@/forms/bot/solver'
+import { type ProofOfWork, proofOfWork } from '@/forms/bot/proof-of-work'
 import { type BotChallenge, HIDDEN_FIELDS } from '@/forms/protocol'
 import { FEEDBACK_ENDPOINTS, type FeedbackAnswer } from './protocol'
 import { showRelativeTimes } from './relative-time'
@@ -31,107 +31,106 @@ export function attachFeedback(root: HTMLElement, options: FeedbackOptions): () 
 function wireForm(
   root: HTMLElement,
   form: HTMLFormElement,
-  { kind, texts }: NonNullable<FeedbackOptions['form']>,
+  options: NonNullable<FeedbackOptions['form']>,
   signal: AbortSignal,
 ): void {
   // The script shows its own messages in place of the browser's bubbles.
   form.noValidate = true
   root.dataset.enhanced = ''
+  wireReplyLinks(root, form, signal)
+  form.addEventListener('submit', sender(root, form, options, signal), { signal })
+}
+
+/** The proof of work, fetched and solved from the first touch while the visitor types. */
+function startProofOfWork(form: HTMLFormElement, signal: AbortSignal): ProofOfWork {
+  const bot = proofOfWork(
+    form.querySelector<HTMLInputElement>(`input[name="${HIDDEN_FIELDS.botResponse}"]`),
+    () =>
+      fetch(FEEDBACK_ENDPOINTS.challenge, { headers: { Accept: 'application/json' }, signal }).then(
+        (response) => response.json() as Promise<BotChallenge>,
+      ),
+    signal,
+  )
+  for (const type of ['focusin', 'pointerdown', 'input'] as const)
+    form.addEventListener(type, () => void bot.ready(), { signal, once: true })
+  return bot
+}
+
+/** Reply links pick their comment in the form's reply-to list. */
+function wireReplyLinks(root: HTMLElement, form: HTMLFormElement, signal: AbortSignal): void {
+  const replyTo = form.querySelector<HTMLSelectElement>('select[name="parent"]')
+  if (!replyTo) return
+  root.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-reply]') : null
+      if (!link?.dataset.reply) return
+      event.preventDefault()
+      replyTo.value = link.dataset.reply
+      replyTo.focus()
+    },
+    { signal },
+  )
+}
+
+/** Shows each field's error (or none) beside it; returns the control to focus for the first one. */
+function showErrors(form: HTMLFormElement, errors: readonly FieldError[]): HTMLElement | null {
+  let first: HTMLElement | null = null
+  for (const wrap of form.querySelectorAll<HTMLElement>('[data-field]')) {
+    const error = errors.find((e) => e.field === wrap.dataset.field)
+    const slot = wrap.querySelector('[data-error]')
+    if (slot) slot.textContent = error?.message ?? ''
+    wrap.toggleAttribute('data-invalid', Boolean(error))
+    const controls = [
+      ...wrap.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        'input, textarea, select',
+      ),
+    ]
+    for (const control of controls) {
+      if (error) control.setAttribute('aria-invalid', 'true')
+      else control.removeAttribute('aria-invalid')
+    }
+    if (error && !first)
+      first = controls.find((c) => c instanceof HTMLInputElement && c.checked) ?? controls[0] ?? null
+  }
+  return first
+}
+
+/**
+ * The submit handler: the same checks as the server first, then the post with the solved proof
+ * of work, one at a time, and the answer in the live region with focus where it helps.
+ */
+function sender(
+  root: HTMLElement,
+  form: HTMLFormElement,
+  { kind, texts }: NonNullable<FeedbackOptions['form']>,
+  signal: AbortSignal,
+) {
+  const bot = startProofOfWork(form, signal)
   const status = form.querySelector<HTMLElement>('[data-feedback-status]')
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-  const botInput = form.querySelector<HTMLInputElement>(`input[name="${HIDDEN_FIELDS.botResponse}"]`)
-  const replyTo = form.querySelector<HTMLSelectElement>('select[name="parent"]')
-
   const say = (message: string, tone: Tone) => {
     if (!status) return
     status.textContent = message
     status.dataset.tone = tone
   }
-
-  // --- Proof of work: fetched and solved from the first touch, while the visitor types. --------
-  let bot: Promise<string> | null = null
-  const solve = (challenge: BotChallenge) => {
-    if (botInput) botInput.value = ''
-    bot = solveChallenge(challenge, { signal }).then(
-      (solution) => {
-        if (botInput) botInput.value = solution
-        return solution
-      },
-      () => {
-        bot = null
-        return ''
-      },
-    )
-    return bot
-  }
-  const challenge = () => {
-    if (botInput) botInput.value = ''
-    bot = fetch(FEEDBACK_ENDPOINTS.challenge, { headers: { Accept: 'application/json' }, signal })
-      .then((response) => response.json() as Promise<BotChallenge>)
-      .then(solve)
-      .catch(() => {
-        bot = null
-        return ''
-      })
-    return bot
-  }
-  const start = () => {
-    if (!bot) void challenge()
-  }
-  for (const type of ['focusin', 'pointerdown', 'input'] as const)
-    form.addEventListener(type, start, { signal, once: true })
-
-  // --- Field errors ---------------------------------------------------------------------------
-  const wraps = () => [...form.querySelectorAll<HTMLElement>('[data-field]')]
-  const controlsOf = (wrap: HTMLElement) => [
-    ...wrap.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-      'input, textarea, select',
-    ),
-  ]
-  const showErrors = (errors: readonly FieldError[]) => {
-    let first: HTMLElement | null = null
-    for (const wrap of wraps()) {
-      const error = errors.find((e) => e.field === wrap.dataset.field)
-      const slot = wrap.querySelector('[data-error]')
-      if (slot) slot.textContent = error?.message ?? ''
-      wrap.toggleAttribute('data-invalid', Boolean(error))
-      for (const control of controlsOf(wrap)) {
-        if (error) control.setAttribute('aria-invalid', 'true')
-        else control.removeAttribute('aria-invalid')
-      }
-      if (error && !first) {
-        const controls = controlsOf(wrap)
-        first = controls.find((c) => c instanceof HTMLInputElement && c.checked) ?? controls[0] ?? null
-      }
-    }
-    return first
-  }
-
-  // --- Reply links: pick the comment in the form's reply-to list. -------------------------------
-  if (replyTo)
-    root.addEventListener(
-      'click',
-      (event) => {
-        const link =
-          event.target instanceof Element ? event.target.closest<HTMLElement>('[data-reply]') : null
-        if (!link?.dataset.reply) return
-        event.preventDefault()
-        replyTo.value = link.dataset.reply
-        replyTo.focus()
-      },
-      { signal },
-    )
-
-  // --- Sending --------------------------------------------------------------------------------
   let busy = false
-  form.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault()
-      if (!busy) void send()
-    },
-    { signal },
-  )
+
+  const showAnswer = (answer: Partial<FeedbackAnswer>) => {
+    const first = showErrors(form, answer.invalid_fields ?? [])
+    if (answer.status === 'held') {
+      form.reset()
+      say(answer.message || texts.held, 'success')
+      status?.focus()
+      // A challenge passes once: the next comment needs a new one.
+      bot.forget()
+      return
+    }
+    say(answer.message || texts.failed, 'error')
+    if (answer.captcha) void bot.solve(answer.captcha)
+    else if (answer.status === 'spam' || answer.status === 'rate_limited') bot.forget()
+    ;(first ?? status)?.focus()
+  }
 
   const send = async () => {
     const data = new FormData(form)
@@ -143,7 +142,7 @@ function wireForm(
       },
       texts,
     )
-    const invalid = checked.ok ? null : showErrors(checked.errors)
+    const invalid = checked.ok ? null : showErrors(form, checked.errors)
     if (invalid) {
       say(texts.invalid, 'error')
       invalid.focus()
@@ -154,32 +153,22 @@ function wireForm(
     submit?.setAttribute('aria-disabled', 'true')
     say(texts.sending, 'info')
     try {
-      await (bot ?? challenge())
+      await bot.ready()
       if (signal.aborted) return
       const answer = await post(form, signal)
       if (signal.aborted) return
-      if (!answer) {
-        say(texts.offline, 'error')
-        return
-      }
-      const first = showErrors(answer.invalid_fields ?? [])
-      if (answer.status === 'held') {
-        form.reset()
-        say(answer.message || texts.held, 'success')
-        status?.focus()
-        // A challenge passes once: the next comment needs a new one.
-        bot = null
-        return
-      }
-      say(answer.message || texts.failed, 'error')
-      if (answer.captcha) void solve(answer.captcha)
-      else if (answer.status === 'spam' || answer.status === 'rate_limited') bot = null
-      ;(first ?? status)?.focus()
+      if (answer) showAnswer(answer)
+      else say(texts.offline, 'error')
     } finally {
       busy = false
       delete root.dataset.status
       submit?.removeAttribute('aria-disabled')
     }
+  }
+
+  return (event: SubmitEvent) => {
+    event.preventDefault()
+    if (!busy) void send()
   }
 }
 

@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS } from '@/cms/feedback/limits'
-import { FORM_TEXT, ruleMessage, statusMessage } from '@/forms/messages'
+import { LIVE_TEXT, ruleMessage, statusMessage } from '@/forms/messages'
 import type { Locale } from '@/i18n/locales'
 import { formatCount } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
@@ -29,6 +29,17 @@ export function feedbackMessages(kind: FeedbackKind, locale: Locale): FeedbackMe
   }
 }
 
+/** A kind's form labels: the form's title, the text field's label and the submit button. */
+export function feedbackLabels(
+  kind: FeedbackKind,
+  locale: Locale,
+): { title: string; text: string; submit: string } {
+  const ui = t(locale)
+  return kind === 'review'
+    ? { title: ui.reviewWrite, text: ui.reviewText, submit: ui.reviewSubmit }
+    : { title: ui.commentWrite, text: ui.commentText, submit: ui.commentSubmit }
+}
+
 export function feedbackUiTexts(kind: FeedbackKind, locale: Locale): FeedbackUiTexts {
   const ui = t(locale)
   return {
@@ -36,7 +47,7 @@ export function feedbackUiTexts(kind: FeedbackKind, locale: Locale): FeedbackUiT
     invalid: statusMessage('validation_failed', locale),
     sending: ui.feedbackSending,
     held: kind === 'review' ? ui.reviewHeld : ui.commentHeld,
-    offline: FORM_TEXT[locale].fetch_error,
+    offline: LIVE_TEXT[locale].fetch_error,
     failed: statusMessage('mail_failed', locale),
   }
 }

@@ -8,11 +8,9 @@ import { format, t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
 import type { RenderContext } from '@/lib/render-context'
 import type { Product } from '@/payload-types'
-import { FeedbackBehaviour } from '../items/Feedback.client'
 import { errorId, FeedbackForm, RequiredMark } from '../items/FeedbackForm'
 import styles from '../items/feedback.module.css'
 import { PlainText } from '../items/PlainText'
-import { feedbackUiTexts } from '../items/texts'
 import { RatingStars } from './RatingStars'
 import { summarise } from './summary'
 
@@ -99,22 +97,9 @@ export async function ProductReviews({ product, ctx }: Props) {
           ))}
         </ol>
       ) : null}
-      <FeedbackForm
-        kind="review"
-        targetId={product.id}
-        locale={locale}
-        idPrefix={idPrefix}
-        title={ui.reviewWrite}
-        headingLevel={2}
-        textLabel={ui.reviewText}
-        submitLabel={ui.reviewSubmit}
-      >
+      <FeedbackForm kind="review" targetId={product.id} locale={locale} idPrefix={idPrefix} headingLevel={2}>
         <StarInput idPrefix={idPrefix} locale={locale} />
       </FeedbackForm>
-      <FeedbackBehaviour
-        locale={locale}
-        form={{ kind: 'review', texts: feedbackUiTexts('review', locale) }}
-      />
     </div>
   )
 }

@@ -26,6 +26,13 @@ function api(payload: Payload): ChallengeApi {
   return payload as unknown as ChallengeApi
 }
 
+/** What every local API call here starts with: this collection, as the system (no user's access). */
+const inCollection = (req?: Partial<PayloadRequest>): Common => ({
+  collection: FORM_CHALLENGES_SLUG,
+  overrideAccess: true,
+  req,
+})
+
 /**
  * Payload turns the unique index's complaint (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505)
  * into a ValidationError: status 400 with `data.errors[].path` naming the field. Matched by shape,
@@ -41,14 +48,6 @@ export function isUniqueViolation(error: unknown, field = 'signature'): boolean 
   )
 }
 
-/**
- * Records a verified challenge as used: 'ok' the first time, 'used' ever after. The unique index
- * decides, so two instances receiving the same solution at the same moment cannot both get 'ok';
- * the lookup first only spares the common replay an error.
- *
- * With a `req` inside an open transaction, note that Payload rolls that transaction back when the
- * insert fails (and PostgreSQL could not go on with it anyway): a 'used' answer ends it.
- */
 /** Whether this challenge has been spent already (a replay); consumeChallenge still decides races. */
 export async function challengeUsed(
   payload: Payload,
@@ -56,9 +55,7 @@ export async function challengeUsed(
   req?: Partial<PayloadRequest>,
 ): Promise<boolean> {
   const { docs } = await api(payload).find({
-    collection: FORM_CHALLENGES_SLUG,
-    overrideAccess: true,
-    req,
+    ...inCollection(req),
     where: { signature: { equals: signature } },
     limit: 1,
     depth: 0,
@@ -67,6 +64,14 @@ export async function challengeUsed(
   return docs.length > 0
 }
 
+/**
+ * Records a verified challenge as used: 'ok' the first time, 'used' ever after. The unique index
+ * decides, so two instances receiving the same solution at the same moment cannot both get 'ok';
+ * the lookup first only spares the common replay an error.
+ *
+ * With a `req` inside an open transaction, note that Payload rolls that transaction back when the
+ * insert fails (and PostgreSQL could not go on with it anyway): a 'used' answer ends it.
+ */
 export async function consumeChallenge(
   payload: Payload,
   {
@@ -79,9 +84,7 @@ export async function consumeChallenge(
   if (await challengeUsed(payload, signature, req)) return 'used'
   try {
     await api(payload).create({
-      collection: FORM_CHALLENGES_SLUG,
-      overrideAccess: true,
-      req,
+      ...inCollection(req),
       data: { signature, clientKey, expiresAt: expiresAt.toISOString() },
       depth: 0,
     })
@@ -107,9 +110,7 @@ export async function recordSubmission(
   }: { clientKey: string; now?: number; req?: Partial<PayloadRequest>; kind?: string },
 ): Promise<void> {
   await api(payload).create({
-    collection: FORM_CHALLENGES_SLUG,
-    overrideAccess: true,
-    req,
+    ...inCollection(req),
     data: {
       signature: `${kind}:${randomBytes(16).toString('hex')}`,
       clientKey,
@@ -127,9 +128,7 @@ export async function recentSubmissions(
   req?: Partial<PayloadRequest>,
 ): Promise<number> {
   const { totalDocs } = await api(payload).count({
-    collection: FORM_CHALLENGES_SLUG,
-    overrideAccess: true,
-    req,
+    ...inCollection(req),
     where: {
       and: [
         { clientKey: { equals: clientKey } },

@@ -1,7 +1,7 @@
 'use client'
 
 import { Island } from '@/ui/Island'
-import type { ContactFormOptions } from './contact-form'
+import type { ContactFormOptions } from './behaviour/scope'
 
 /** The contact form's steps, conditions and in-browser checks (a chunk loaded only where a form renders). */
 export function ContactFormBehaviour(options: ContactFormOptions) {

@@ -4,7 +4,7 @@
  * client chunk pays only for these lines.
  */
 
-import { FORM_TEXT, type FormLocale, fillText } from '../messages'
+import { type FormLocale, fillText, LIVE_TEXT } from '../messages'
 
 /** The id of a field's control (or of its choice group's fieldset): `cf-{unitTag}-{postedName}`. */
 export function fieldId(unitTag: string, postedName: string): string {
@@ -18,20 +18,6 @@ export const counterId = (id: string) => `${id}-counter`
 /** A choice (radio, checkbox option) inside a group: 1-based. */
 export const optionId = (id: string, index: number) => `${id}-${index}`
 
-/** Texts the form view needs that messages.ts does not hold. */
-export const VIEW_TEXT = {
-  fi: {
-    required: 'pakollinen',
-    choose: 'Valitse…',
-    counterMin: 'Vähintään {n} merkkiä',
-  },
-  en: {
-    required: 'required',
-    choose: 'Choose…',
-    counterMin: 'At least {n} characters',
-  },
-} as const
-
 export type CounterState = 'ok' | 'over' | 'under'
 
 /**
@@ -43,11 +29,11 @@ export function counterText(
   { min, max }: { min?: number; max?: number },
   locale: FormLocale,
 ): { text: string; state: CounterState } {
-  const t = FORM_TEXT[locale]
+  const t = LIVE_TEXT[locale]
   if (max !== undefined && length > max)
     return { text: fillText(t.charactersOver, { n: length - max }), state: 'over' }
   if (min !== undefined && length > 0 && length < min)
     return { text: fillText(t.charactersMissing, { n: min - length }), state: 'under' }
   if (max !== undefined) return { text: fillText(t.charactersLeft, { n: max - length }), state: 'ok' }
-  return { text: fillText(VIEW_TEXT[locale].counterMin, { n: min ?? 0 }), state: 'ok' }
+  return { text: fillText(t.counterMin, { n: min ?? 0 }), state: 'ok' }
 }
