@@ -1,4 +1,4 @@
-import type { GroupField } from 'payload'
+import type { Field, GroupField } from 'payload'
 import { safeLinkUrl } from '@/lib/links'
 
 /** Why an address was refused: what a link may be (lib/links.ts `safeLinkUrl`). */
@@ -84,4 +84,12 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         : []),
     ],
   }
+}
+
+/** A checkbox (`hasLink`) and the link group it shows when ticked. */
+export function optionalLink(options: { label?: boolean } = {}, checkboxLabel = 'Linkki'): Field[] {
+  return [
+    { name: 'hasLink', label: checkboxLabel, type: 'checkbox' },
+    { ...linkGroup('link', options), admin: { condition: (_, sibling) => Boolean(sibling?.hasLink) } },
+  ]
 }
