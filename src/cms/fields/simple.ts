@@ -1,11 +1,14 @@
 import type {
   ArrayField,
   CheckboxField,
+  DateField,
+  EmailField,
   Field,
   GroupField,
+  JSONField,
   NumberField,
-  RadioField,
   OptionObject,
+  RadioField,
   SelectField,
   TextareaField,
   TextField,
@@ -16,92 +19,82 @@ import { type Choices, choices } from './choices'
 /** A field's label: one text, or one per admin language (`{ fi, en }`). */
 export type Label = string | Record<string, string>
 
-/** What a field sets besides its name, label and type. */
+/** What a field sets besides what its builder takes (its name, label, type, options, fields…) and `K`. */
 export type Rest<F, K extends string = never> = F extends unknown
-  ? Omit<F, 'name' | 'label' | 'type' | K>
+  ? Omit<F, 'name' | 'label' | 'type' | 'options' | 'fields' | 'labels' | 'relationTo' | K>
   : never
 
-export const textField = (name: string, label: Label, rest: Rest<TextField> = {}): TextField => ({
-  name,
-  label,
-  type: 'text',
-  ...rest,
-})
+/** The field types made of a name, a label and settings of their own. */
+type Plain = TextField | TextareaField | EmailField | NumberField | CheckboxField | DateField | JSONField
 
-export const textareaField = (name: string, label: Label, rest: Rest<TextareaField> = {}): TextareaField => ({
-  name,
-  label,
-  type: 'textarea',
-  ...rest,
-})
+/** A builder for one plain type: `textField('title', 'Otsikko', { required: true })`. */
+const plain =
+  <T extends Plain['type']>(type: T) =>
+  (name: string, label: Label, rest?: Rest<Extract<Plain, { type: T }>>) => ({ name, label, type, ...rest })
 
-export const checkboxField = (name: string, label: Label, rest: Rest<CheckboxField> = {}): CheckboxField => ({
-  name,
-  label,
-  type: 'checkbox',
-  ...rest,
-})
+export const textField = plain('text')
+export const textareaField = plain('textarea')
+export const emailField = plain('email')
+export const numberField = plain('number')
+export const checkboxField = plain('checkbox')
+export const dateField = plain('date')
+export const jsonField = plain('json')
 
-export const numberField = (name: string, label: Label, rest: Rest<NumberField> = {}): NumberField => ({
-  name,
-  label,
-  type: 'number',
-  ...rest,
-})
+/** The field types that offer choices: `{ start: 'Vasen' }` or the options themselves. */
+type Choosing = SelectField | RadioField
+
+const choosing =
+  <T extends Choosing['type']>(type: T) =>
+  (
+    name: string,
+    label: Label,
+    options: Choices | OptionObject[],
+    rest?: Rest<Extract<Choosing, { type: T }>>,
+  ) => ({
+    name,
+    label,
+    type,
+    options: Array.isArray(options) ? options : choices(options),
+    ...rest,
+  })
+
+export const selectField = choosing('select')
+export const radioField = choosing('radio')
 
 /** An upload of one collection: the media. */
 type MediaField = Extract<UploadField, { relationTo: string }>
 
-export const mediaField = (
-  name: string,
-  label: Label,
-  rest: Rest<MediaField, 'relationTo'> = {},
-): MediaField => ({ name, label, type: 'upload', relationTo: 'media', ...rest })
-
-/** Offers only media of one kind: `'image/'` or `'video/'`. */
-export const mimeTypes = (prefix: string) => ({ mimeType: { contains: prefix } })
-
-export const selectField = (
-  name: string,
-  label: Label,
-  options: Choices | OptionObject[],
-  rest: Rest<SelectField, 'options'> = {},
-): SelectField => ({
+export const mediaField = (name: string, label: Label, rest?: Rest<MediaField>): MediaField => ({
   name,
   label,
-  type: 'select',
-  options: Array.isArray(options) ? options : choices(options),
+  type: 'upload',
+  relationTo: 'media',
   ...rest,
 })
 
-export const radioField = (
-  name: string,
-  label: Label,
-  options: Choices,
-  rest: Rest<RadioField, 'options'> = {},
-): RadioField => ({ name, label, type: 'radio', options: choices(options), ...rest })
-
-/** A list of rows, each holding `fields`. */
-export const arrayField = (
-  name: string,
-  label: Label,
-  labels: { singular: Label; plural: Label },
-  fields: Field[],
-  rest: Rest<ArrayField, 'labels' | 'fields'> = {},
-): ArrayField => ({ name, label, labels, type: 'array', fields, ...rest })
-
-/** Fields stored together under `name`. */
-export const groupField = (
-  name: string,
-  label: Label,
-  fields: Field[],
-  rest: Rest<GroupField, 'fields'> = {},
-): GroupField => ({ name, label, type: 'group', fields, ...rest })
+/** Offers only media of one kind: `'image/'` or `'video/'`. */
+export const mimeTypes = (prefix: string) => ({ mimeType: { contains: prefix } })
 
 /** A share from 0 to 100 %. */
 export const percentField = (
   name: string,
   label: Label,
   defaultValue: number,
-  rest: Rest<NumberField, 'defaultValue' | 'min' | 'max'> = {},
-): NumberField => numberField(name, label, { defaultValue, min: 0, max: 100, ...rest })
+  rest?: Rest<NumberField, 'defaultValue' | 'min' | 'max'>,
+) => numberField(name, label, { defaultValue, min: 0, max: 100, ...rest })
+
+/** Fields stored together under `name`. */
+export function groupField(name: string, label: Label, fields: Field[], rest?: Rest<GroupField>): GroupField {
+  return { name, label, type: 'group', fields, ...rest }
+}
+
+/** A list of rows, each holding `fields`; `labels` name one row and many. */
+export function arrayField(
+  name: string,
+  label: Label,
+  labels: ArrayField['labels'],
+  fields: Field[],
+  rest?: Rest<ArrayField>,
+): ArrayField {
+  return { name, label, labels, type: 'array', fields, ...rest }
+}
