@@ -58,9 +58,8 @@ export const BookingDetailsBlock: Block = {
     arrayField(
       'times',
       'Palveluajat',
-      { singular: 'Aika', plural: 'Ajat' },
       [textField('text', 'Aika', { required: true, admin: { description: 'Esim. ”ma–pe 9–16”.' } })],
-      { admin: { initCollapsed: true } },
+      { labels: { singular: 'Aika', plural: 'Ajat' }, admin: { initCollapsed: true } },
     ),
     groupField(
       'cta',

@@ -85,7 +85,6 @@ export const CarouselBlock: Block = {
     arrayField(
       'slides',
       'Diat',
-      { singular: 'Dia', plural: 'Diat' },
       [
         sized('50%', {
           ...anchorField(
@@ -99,7 +98,7 @@ export const CarouselBlock: Block = {
           { name: 'responsive', type: 'group', label: false, fields: SLIDE_BANDS.map(bandGroup) },
         ]),
       ],
-      { admin: { initCollapsed: true, condition: onlySlides } },
+      { labels: { singular: 'Dia', plural: 'Diat' }, admin: { initCollapsed: true, condition: onlySlides } },
     ),
     {
       ...rowOf(

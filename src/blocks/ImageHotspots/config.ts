@@ -15,20 +15,25 @@ export const ImageHotspotsBlock: Block = {
   fields: [
     mediaField('image', 'Kuva', { required: true }),
     textField('caption', 'Kuvateksti'),
-    arrayField('hotspots', 'Kohdepisteet', { singular: 'Kohdepiste', plural: 'Kohdepisteet' }, [
-      row(
-        percent('x', 'Vaakasijainti'),
-        percent('y', 'Pystysijainti'),
-        sized(
-          '50%',
-          textField('label', 'Nimi', {
-            required: true,
-            admin: { description: 'Pisteen saavutettava nimi ja vihjeen otsikko.' },
-          }),
+    arrayField(
+      'hotspots',
+      'Kohdepisteet',
+      [
+        row(
+          percent('x', 'Vaakasijainti'),
+          percent('y', 'Pystysijainti'),
+          sized(
+            '50%',
+            textField('label', 'Nimi', {
+              required: true,
+              admin: { description: 'Pisteen saavutettava nimi ja vihjeen otsikko.' },
+            }),
+          ),
         ),
-      ),
-      textareaField('tooltip', 'Vihjeen teksti', { required: true }),
-    ]),
+        textareaField('tooltip', 'Vihjeen teksti', { required: true }),
+      ],
+      { labels: { singular: 'Kohdepiste', plural: 'Kohdepisteet' } },
+    ),
     row(colourField('markerColour', 'Pisteen väri'), colourField('background', 'Vihjeen tausta')),
   ],
 }

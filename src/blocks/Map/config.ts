@@ -21,7 +21,6 @@ export const MapBlock: Block = {
     arrayField(
       'markers',
       'Merkit',
-      { singular: 'Merkki', plural: 'Merkit' },
       [
         rowOf(
           '50%',
@@ -42,6 +41,7 @@ export const MapBlock: Block = {
         ...optionalLink(),
       ],
       {
+        labels: { singular: 'Merkki', plural: 'Merkit' },
         minRows: 1,
         required: true,
         admin: {

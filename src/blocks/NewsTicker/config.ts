@@ -13,10 +13,12 @@ export const NewsTickerBlock: Block = {
   admin: { images: { thumbnail: widgetThumbnail('newsTicker', 'Vaihtuvat uutisotsikot') } },
   fields: [
     textField('title', 'Otsikko', { admin: { description: 'Näkyy nauhan alussa, esim. ”Ajankohtaista”.' } }),
-    arrayField('items', 'Uutiset', { singular: 'Uutinen', plural: 'Uutiset' }, [
-      textField('text', 'Teksti', { required: true }),
-      ...optionalLink({ label: false }),
-    ]),
+    arrayField(
+      'items',
+      'Uutiset',
+      [textField('text', 'Teksti', { required: true }), ...optionalLink({ label: false })],
+      { labels: { singular: 'Uutinen', plural: 'Uutiset' } },
+    ),
     rowOf(
       '33%',
       numberField('interval', 'Vaihtoväli (ms)', { defaultValue: TICKER.interval, min: 1000, max: 60000 }),

@@ -36,7 +36,6 @@ export const RangeSliderBlock: Block = {
     arrayField(
       'steps',
       'Vaiheet',
-      { singular: 'Vaihe', plural: 'Vaiheet' },
       [
         textField('label', 'Vaiheen nimi', {
           required: true,
@@ -46,7 +45,7 @@ export const RangeSliderBlock: Block = {
         textareaField('text', 'Teksti'),
         mediaField('image', 'Kuva', { filterOptions: mimeTypes('image/') }),
       ],
-      { minRows: 2 },
+      { labels: { singular: 'Vaihe', plural: 'Vaiheet' }, minRows: 2 },
     ),
     rowOf(
       '50%',

@@ -80,8 +80,7 @@ const section: Block = {
           fields: [
             arrayField(
               'columns',
-              { fi: 'Sarakkeet', en: 'Columns' },
-              { singular: 'Sarake', plural: 'Sarakkeet' },
+              ['Sarakkeet', 'Columns'],
               [
                 groupField('widths', 'Leveys näytön koon mukaan', [
                   rowOf(
@@ -113,7 +112,7 @@ const section: Block = {
                 ),
                 widgetsField({ name: 'widgets' }),
               ],
-              { minRows: 1, maxRows: 6 },
+              { labels: { singular: 'Sarake', plural: 'Sarakkeet' }, minRows: 1, maxRows: 6 },
             ),
           ],
         },

@@ -28,12 +28,11 @@ export const SimpleSliderBlock: Block = {
     arrayField(
       'slides',
       'Kuvat',
-      { singular: 'Kuva', plural: 'Kuvat' },
       [
         rowOf('50%', mediaField('image', 'Kuva', { required: true }), textField('caption', 'Kuvateksti')),
         ...optionalLink({ label: false }, 'Kuva on linkki'),
       ],
-      { admin: { initCollapsed: true } },
+      { labels: { singular: 'Kuva', plural: 'Kuvat' }, admin: { initCollapsed: true } },
     ),
     rowOf(
       '25%',

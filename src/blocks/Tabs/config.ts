@@ -30,12 +30,11 @@ export const TabsBlock: Block = {
     arrayField(
       'tabs',
       'Välilehdet',
-      { singular: 'Välilehti', plural: 'Välilehdet' },
       [
         titleWithAnchor('label', 'Linkki osoitteeseen #ankkuri avaa tämän välilehden.'),
         widgetsField({ name: 'content', label: 'Sisältö' }),
       ],
-      { admin: { initCollapsed: true } },
+      { labels: { singular: 'Välilehti', plural: 'Välilehdet' }, admin: { initCollapsed: true } },
     ),
     rowOf(
       '33%',

@@ -51,28 +51,33 @@ export const TeamMemberBlock: Block = {
         admin: { description: 'Esim. +358 40 123 4567' },
       }),
     ),
-    arrayField('profiles', 'Someprofiilit', { singular: 'Profiili', plural: 'Profiilit' }, [
-      row(
-        sized(
-          '30%',
-          selectField(
-            'network',
-            'Palvelu',
-            SOCIAL_NETWORKS.map(({ value, label }) => ({ value, label })),
-            { required: true, defaultValue: 'linkedin' },
+    arrayField(
+      'profiles',
+      'Someprofiilit',
+      [
+        row(
+          sized(
+            '30%',
+            selectField(
+              'network',
+              'Palvelu',
+              SOCIAL_NETWORKS.map(({ value, label }) => ({ value, label })),
+              { required: true, defaultValue: 'linkedin' },
+            ),
           ),
+          sized(
+            '45%',
+            textField('url', 'Osoite', {
+              required: true,
+              validate: validateProfileUrl,
+              admin: { description: 'https://…' },
+            }),
+          ),
+          sized('25%', checkboxField('newTab', 'Avaa uuteen välilehteen')),
         ),
-        sized(
-          '45%',
-          textField('url', 'Osoite', {
-            required: true,
-            validate: validateProfileUrl,
-            admin: { description: 'https://…' },
-          }),
-        ),
-        sized('25%', checkboxField('newTab', 'Avaa uuteen välilehteen')),
-      ),
-    ]),
+      ],
+      { labels: { singular: 'Profiili', plural: 'Profiilit' } },
+    ),
     rowOf(
       '33%',
       selectField(

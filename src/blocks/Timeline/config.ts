@@ -24,25 +24,30 @@ export const TimelineBlock: Block = {
   labels: { singular: 'Aikajana', plural: 'Aikajanat' },
   admin: { images: { thumbnail: widgetThumbnail('timeline', 'Tapahtumat aikajärjestyksessä') } },
   fields: [
-    arrayField('items', 'Tapahtumat', { singular: 'Tapahtuma', plural: 'Tapahtumat' }, [
-      rowOf(
-        '50%',
-        textField('label', 'Ajankohta', {
-          admin: { description: 'Näkyvä teksti, esim. 2014 tai Kevät 2021' },
-        }),
-        textField('dateTime', 'Päivämäärä koneluettavana', {
-          validate: validateDateTime,
-          admin: { description: 'Valinnainen: VVVV, VVVV-KK tai VVVV-KK-PP' },
-        }),
-      ),
-      textField('title', 'Otsikko', { required: true }),
-      textareaField('text', 'Teksti'),
-      rowOf(
-        '50%',
-        iconField({ admin: { description: 'Tyhjänä aikajanalla näkyy piste.' } }),
-        mediaField('image', 'Kuva'),
-      ),
-    ]),
+    arrayField(
+      'items',
+      'Tapahtumat',
+      [
+        rowOf(
+          '50%',
+          textField('label', 'Ajankohta', {
+            admin: { description: 'Näkyvä teksti, esim. 2014 tai Kevät 2021' },
+          }),
+          textField('dateTime', 'Päivämäärä koneluettavana', {
+            validate: validateDateTime,
+            admin: { description: 'Valinnainen: VVVV, VVVV-KK tai VVVV-KK-PP' },
+          }),
+        ),
+        textField('title', 'Otsikko', { required: true }),
+        textareaField('text', 'Teksti'),
+        rowOf(
+          '50%',
+          iconField({ admin: { description: 'Tyhjänä aikajanalla näkyy piste.' } }),
+          mediaField('image', 'Kuva'),
+        ),
+      ],
+      { labels: { singular: 'Tapahtuma', plural: 'Tapahtumat' } },
+    ),
     rowOf(
       '50%',
       selectField('layout', 'Asettelu leveällä näytöllä', LAYOUTS, {

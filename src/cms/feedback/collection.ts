@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 import { loggedIn } from '../access/roles'
-import { localeField, senderFields, statusField } from './fields'
+import { sentLocaleField } from '../fields/locale'
+import { senderFields, statusField } from './fields'
 import { feedbackRevalidation } from './revalidate'
 
 const nobody: Access = () => false
@@ -65,7 +66,7 @@ export function feedbackCollection<S extends 'reviews' | 'comments'>({
       ...fields,
       ...senderFields(singular),
       statusField,
-      localeField,
+      sentLocaleField(),
     ],
   }
 }

@@ -11,5 +11,5 @@ export const headingLevels = (first: Level, last: Level): OptionObject[] =>
 export const headingLevelField = (
   defaultValue: 'h2' | 'h3',
   label: Label = 'Otsikkotaso',
-  rest: Rest<SelectField> = {},
+  rest: Rest<SelectField, 'options'> = {},
 ): SelectField => selectField('headingLevel', label, headingLevels(2, 4), { defaultValue, ...rest })

@@ -16,12 +16,18 @@ import type {
 } from 'payload'
 import { type Choices, choices } from './choices'
 
-/** A field's label: one text, or one per admin language (`{ fi, en }`). */
-export type Label = string | Record<string, string>
+/** A field's label: one text, Finnish and English (`['Otsikko', 'Title']`), or one per admin language. */
+export type Label = string | readonly [fi: string, en: string] | Record<string, string>
 
-/** What a field sets besides what its builder takes (its name, label, type, options, fields…) and `K`. */
+const isPair = (label: Label): label is readonly [string, string] => Array.isArray(label)
+
+/** The label as Payload takes it. */
+export const labelOf = (label: Label): string | Record<string, string> =>
+  isPair(label) ? { fi: label[0], en: label[1] } : label
+
+/** What a field sets besides its name, label and type (and `K`, which its builder takes too). */
 export type Rest<F, K extends string = never> = F extends unknown
-  ? Omit<F, 'name' | 'label' | 'type' | 'options' | 'fields' | 'labels' | 'relationTo' | K>
+  ? Omit<F, 'name' | 'label' | 'type' | K>
   : never
 
 /** The field types made of a name, a label and settings of their own. */
@@ -30,7 +36,12 @@ type Plain = TextField | TextareaField | EmailField | NumberField | CheckboxFiel
 /** A builder for one plain type: `textField('title', 'Otsikko', { required: true })`. */
 const plain =
   <T extends Plain['type']>(type: T) =>
-  (name: string, label: Label, rest?: Rest<Extract<Plain, { type: T }>>) => ({ name, label, type, ...rest })
+  (name: string, label: Label, rest?: Rest<Extract<Plain, { type: T }>>) => ({
+    name,
+    label: labelOf(label),
+    type,
+    ...rest,
+  })
 
 export const textField = plain('text')
 export const textareaField = plain('textarea')
@@ -49,10 +60,10 @@ const choosing =
     name: string,
     label: Label,
     options: Choices | OptionObject[],
-    rest?: Rest<Extract<Choosing, { type: T }>>,
+    rest?: Rest<Extract<Choosing, { type: T }>, 'options'>,
   ) => ({
     name,
-    label,
+    label: labelOf(label),
     type,
     options: Array.isArray(options) ? options : choices(options),
     ...rest,
@@ -64,9 +75,13 @@ export const radioField = choosing('radio')
 /** An upload of one collection: the media. */
 type MediaField = Extract<UploadField, { relationTo: string }>
 
-export const mediaField = (name: string, label: Label, rest?: Rest<MediaField>): MediaField => ({
+export const mediaField = (
+  name: string,
+  label: Label,
+  rest?: Rest<MediaField, 'relationTo'>,
+): MediaField => ({
   name,
-  label,
+  label: labelOf(label),
   type: 'upload',
   relationTo: 'media',
   ...rest,
@@ -84,17 +99,21 @@ export const percentField = (
 ) => numberField(name, label, { defaultValue, min: 0, max: 100, ...rest })
 
 /** Fields stored together under `name`. */
-export function groupField(name: string, label: Label, fields: Field[], rest?: Rest<GroupField>): GroupField {
-  return { name, label, type: 'group', fields, ...rest }
+export function groupField(
+  name: string,
+  label: Label,
+  fields: Field[],
+  rest?: Rest<GroupField, 'fields'>,
+): GroupField {
+  return { name, label: labelOf(label), type: 'group', fields, ...rest }
 }
 
-/** A list of rows, each holding `fields`; `labels` name one row and many. */
+/** A list of rows, each holding `fields` (`labels` in `rest` name one row and many). */
 export function arrayField(
   name: string,
   label: Label,
-  labels: ArrayField['labels'],
   fields: Field[],
-  rest?: Rest<ArrayField>,
+  rest?: Rest<ArrayField, 'fields'>,
 ): ArrayField {
-  return { name, label, labels, type: 'array', fields, ...rest }
+  return { name, label: labelOf(label), type: 'array', fields, ...rest }
 }
