@@ -1,6 +1,7 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig, DateField, Field } from 'payload'
 import type { ContentCollection } from '@/lib/content-paths'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
+import { dateField, type Rest } from '../fields/simple'
 import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
 import { contentPreview, draftVersions } from '../preview'
 import { indexForSearch, removeFromSearch } from '../search/search-index'
@@ -14,6 +15,14 @@ export const categoriesField: Field = {
   hasMany: true,
   admin: { position: 'sidebar' },
 }
+
+/** The date lists order by, newest first (in the sidebar). */
+export const dateOrderField = (rest?: Rest<DateField>): DateField =>
+  dateField('date', ['Päivämäärä', 'Date'], {
+    index: true,
+    ...rest,
+    admin: { position: 'sidebar', ...rest?.admin },
+  })
 
 /**
  * What the collections with visitor pages of their own (posts, portfolio, galleries, products)

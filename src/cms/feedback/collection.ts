@@ -1,10 +1,8 @@
-import type { Access, CollectionConfig, Field } from 'payload'
-import { loggedIn } from '../access/roles'
+import type { CollectionConfig, Field } from 'payload'
+import { loggedIn, nobody } from '../access/roles'
 import { sentLocaleField } from '../fields/locale'
 import { senderFields, statusField } from './fields'
 import { feedbackRevalidation } from './revalidate'
-
-const nobody: Access = () => false
 
 type Label = { fi: string; en: string }
 

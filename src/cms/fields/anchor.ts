@@ -1,14 +1,16 @@
 import type { RowField, TextField } from 'payload'
 import { ANCHOR_PATTERN } from '@/lib/links'
 import { rowOf } from './layout'
+import { emptyOrMatching } from './pattern'
 import { textField } from './simple'
 
 /** An anchor id: a letter first, then letters, digits, - and _ (empty: none). */
 export function validateAnchor(value: unknown): true | string {
-  if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && ANCHOR_PATTERN.test(value)
-    ? true
-    : 'Ankkurin pitää alkaa kirjaimella ja sisältää vain kirjaimia, numeroita, - ja _.'
+  return emptyOrMatching(
+    value,
+    ANCHOR_PATTERN,
+    'Ankkurin pitää alkaa kirjaimella ja sisältää vain kirjaimia, numeroita, - ja _.',
+  )
 }
 
 /** An optional `#id` that links to a section, or opens an accordion item, a tab or a slide. */

@@ -9,6 +9,7 @@ import type {
   NumberField,
   OptionObject,
   RadioField,
+  RichTextField,
   SelectField,
   TextareaField,
   TextField,
@@ -31,7 +32,15 @@ export type Rest<F, K extends string = never> = F extends unknown
   : never
 
 /** The field types made of a name, a label and settings of their own. */
-type Plain = TextField | TextareaField | EmailField | NumberField | CheckboxField | DateField | JSONField
+type Plain =
+  | TextField
+  | TextareaField
+  | EmailField
+  | NumberField
+  | CheckboxField
+  | DateField
+  | JSONField
+  | RichTextField
 
 /** A builder for one plain type: `textField('title', 'Otsikko', { required: true })`. */
 const plain =
@@ -50,6 +59,7 @@ export const numberField = plain('number')
 export const checkboxField = plain('checkbox')
 export const dateField = plain('date')
 export const jsonField = plain('json')
+export const richTextField = plain('richText')
 
 /** The field types that offer choices: `{ start: 'Vasen' }` or the options themselves. */
 type Choosing = SelectField | RadioField

@@ -1,5 +1,6 @@
 import type { Block, Field, RowField } from 'payload'
 import { row } from '@/cms/fields/layout'
+import { emptyOrMatching } from '@/cms/fields/pattern'
 import {
   arrayField,
   checkboxField,
@@ -24,10 +25,11 @@ function validateName(value: unknown): true | string {
 
 /** An address parameter is named as a field is; empty means the field's own name. */
 export function validateFillParam(value: unknown): true | string {
-  if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && PREFILL_PARAM.test(value)
-    ? true
-    : 'Parametrin nimessä saa olla pieniä kirjaimia a–z, numeroita, - ja _ ja sen pitää alkaa kirjaimella (enintään 40 merkkiä).'
+  return emptyOrMatching(
+    value,
+    PREFILL_PARAM,
+    'Parametrin nimessä saa olla pieniä kirjaimia a–z, numeroita, - ja _ ja sen pitää alkaa kirjaimella (enintään 40 merkkiä).',
+  )
 }
 
 /** The date rules compare `YYYY-MM-DD` strings, as the browser's date field posts them. */
