@@ -7,6 +7,7 @@ import {
   checkboxField,
   emailField,
   groupField,
+  rowLabels,
   selectField,
   textareaField,
   textField,
@@ -94,7 +95,7 @@ export const ContactForms: CollectionConfig = {
                 },
               ],
               {
-                labels: { singular: { fi: 'Vaihe', en: 'Step' }, plural: { fi: 'Vaiheet', en: 'Steps' } },
+                labels: rowLabels(['Vaihe', 'Step'], ['Vaiheet', 'Steps']),
                 minRows: 1,
                 required: true,
                 // Each language has its own steps (as a page has its own sections); English falls back to Finnish.
@@ -132,10 +133,10 @@ export const ContactForms: CollectionConfig = {
                 ),
               ],
               {
-                labels: {
-                  singular: { fi: 'Yhteinen sääntö', en: 'Combined rule' },
-                  plural: { fi: 'Yhteiset säännöt', en: 'Combined rules' },
-                },
+                labels: rowLabels(
+                  ['Yhteinen sääntö', 'Combined rule'],
+                  ['Yhteiset säännöt', 'Combined rules'],
+                ),
                 admin: {
                   initCollapsed: true,
                   description: 'Esim. "puhelin tai sähköposti": jokin kentistä on täytettävä.',

@@ -1,8 +1,6 @@
 import { emptyOrMatching } from '../fields/pattern'
 import { arrayField, mediaField, textareaField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
-import { sortNameFields } from '../fields/sort-name'
-import { titleField } from '../fields/title'
 import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 export const VIDEO_URL_PATTERN =
@@ -16,7 +14,6 @@ export const Galleries = contentCollection('galleries', {
   defaultColumns: ['title', 'date', '_status'],
   defaultSort: '-date',
   fields: [
-    titleField(),
     textareaField('description', ['Kuvaus', 'Description'], { localized: true }),
     slugField(),
     dateOrderField({ defaultValue: () => new Date().toISOString() }),
@@ -51,6 +48,5 @@ export const Galleries = contentCollection('galleries', {
       ],
       { labels: { singular: 'Kohde', plural: 'Kohteet' } },
     ),
-    ...sortNameFields,
   ],
 })

@@ -1,8 +1,6 @@
 import { seoGroup } from '../fields/seo'
 import { mediaField, richTextField, textareaField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
-import { sortNameFields } from '../fields/sort-name'
-import { titleField } from '../fields/title'
 import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 export const Portfolio = contentCollection('portfolio', {
@@ -10,7 +8,6 @@ export const Portfolio = contentCollection('portfolio', {
   defaultColumns: ['title', 'client', 'date', '_status'],
   defaultSort: '-date',
   fields: [
-    titleField(),
     textField('client', 'Asiakas'),
     textareaField('excerpt', ['Tiivistelmä', 'Excerpt'], { localized: true }),
     mediaField('coverImage', ['Kansikuva', 'Cover image'], { required: true }),
@@ -20,6 +17,5 @@ export const Portfolio = contentCollection('portfolio', {
     slugField(),
     dateOrderField(),
     categoriesField,
-    ...sortNameFields,
   ],
 })

@@ -2,8 +2,6 @@ import { deleteFeedbackOf } from '../feedback/cascade'
 import { seoGroup } from '../fields/seo'
 import { dateField, mediaField, richTextField, textareaField } from '../fields/simple'
 import { slugField } from '../fields/slug'
-import { sortNameFields } from '../fields/sort-name'
-import { titleField } from '../fields/title'
 import { categoriesField, contentCollection } from './content-collection'
 
 export const Posts = contentCollection('posts', {
@@ -11,7 +9,6 @@ export const Posts = contentCollection('posts', {
   defaultColumns: ['title', 'publishedAt', '_status'],
   defaultSort: '-publishedAt',
   fields: [
-    titleField(),
     textareaField('excerpt', ['Tiivistelmä', 'Excerpt'], { localized: true }),
     mediaField('heroImage', ['Pääkuva', 'Main image']),
     richTextField('content', ['Sisältö', 'Content'], { localized: true }),
@@ -28,7 +25,6 @@ export const Posts = contentCollection('posts', {
       },
     }),
     categoriesField,
-    ...sortNameFields,
   ],
   beforeDelete: [deleteFeedbackOf('comments', 'post')],
 })

@@ -10,8 +10,6 @@ import {
   textField,
 } from '../fields/simple'
 import { slugField } from '../fields/slug'
-import { sortNameFields } from '../fields/sort-name'
-import { titleField } from '../fields/title'
 import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 /**
@@ -22,8 +20,8 @@ export const Products = contentCollection('products', {
   labels: { singular: 'Tuote', plural: 'Tuotteet' },
   defaultColumns: ['title', 'price', 'date', '_status'],
   defaultSort: '-date',
+  titleLabel: ['Nimi', 'Name'],
   fields: [
-    titleField(['Nimi', 'Name']),
     mediaField('images', ['Kuvat', 'Images'], {
       hasMany: true,
       admin: { description: 'Ensimmäinen kuva on tuotteen pääkuva (listoissa ja jaettaessa).' },
@@ -74,7 +72,6 @@ export const Products = contentCollection('products', {
       admin: { description: 'Listojen järjestys "uusimmat ensin".' },
     }),
     categoriesField,
-    ...sortNameFields,
   ],
   beforeDelete: [deleteFeedbackOf('reviews', 'product')],
 })

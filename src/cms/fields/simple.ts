@@ -108,22 +108,25 @@ export const percentField = (
   rest?: Rest<NumberField, 'defaultValue' | 'min' | 'max'>,
 ) => numberField(name, label, { defaultValue, min: 0, max: 100, ...rest })
 
-/** Fields stored together under `name`. */
-export function groupField(
-  name: string,
-  label: Label,
-  fields: Field[],
-  rest?: Rest<GroupField, 'fields'>,
-): GroupField {
-  return { name, label: labelOf(label), type: 'group', fields, ...rest }
-}
+/** The field types that hold fields: a group stores them together, an array as a list of rows. */
+type Holding = GroupField | ArrayField
 
-/** A list of rows, each holding `fields` (`labels` in `rest` name one row and many). */
-export function arrayField(
-  name: string,
-  label: Label,
-  fields: Field[],
-  rest?: Rest<ArrayField, 'fields'>,
-): ArrayField {
-  return { name, label: labelOf(label), type: 'array', fields, ...rest }
-}
+const holding =
+  <T extends Holding['type']>(type: T) =>
+  (name: string, label: Label, fields: Field[], rest?: Rest<Extract<Holding, { type: T }>, 'fields'>) => ({
+    name,
+    label: labelOf(label),
+    type,
+    fields,
+    ...rest,
+  })
+
+export const groupField = holding('group')
+/** `labels` (in `rest`) name one row and many. */
+export const arrayField = holding('array')
+
+/** An array's names for one row and many, each a label as the fields take it. */
+export const rowLabels = (singular: Label, plural: Label) => ({
+  singular: labelOf(singular),
+  plural: labelOf(plural),
+})

@@ -7,6 +7,7 @@ import {
   groupField,
   type Label,
   numberField,
+  rowLabels,
   selectField,
   textField,
 } from '@/cms/fields/simple'
@@ -155,10 +156,7 @@ export const FormFieldBlock: Block = {
         ),
       ],
       {
-        labels: {
-          singular: { fi: 'Vaihtoehto', en: 'Option' },
-          plural: { fi: 'Vaihtoehdot', en: 'Options' },
-        },
+        labels: rowLabels(['Vaihtoehto', 'Option'], ['Vaihtoehdot', 'Options']),
         admin: { condition: typeIs('select', 'checkbox', 'radio'), initCollapsed: true },
       },
     ),
@@ -187,10 +185,7 @@ export const FormFieldBlock: Block = {
         }),
       ],
       {
-        labels: {
-          singular: { fi: 'Kysymys', en: 'Question' },
-          plural: { fi: 'Kysymykset', en: 'Questions' },
-        },
+        labels: rowLabels(['Kysymys', 'Question'], ['Kysymykset', 'Questions']),
         admin: { condition: typeIs('quiz') },
       },
     ),
@@ -283,7 +278,7 @@ const conditionRows: Field = arrayField(
       textField('value', ['Arvo', 'Value'], { admin: { description: 'Oma tarkistus: sen nimi.' } }),
     ),
   ],
-  { labels: { singular: { fi: 'Ehto', en: 'Condition' }, plural: { fi: 'Ehdot', en: 'Conditions' } } },
+  { labels: rowLabels(['Ehto', 'Condition'], ['Ehdot', 'Conditions']) },
 )
 
 /** Conditions that show a group: a list combined by `match`, plus nested sets (and/or nesting). */
@@ -300,10 +295,7 @@ const whenFields: Field[] = [
       conditionRows,
     ],
     {
-      labels: {
-        singular: { fi: 'Ehtoryhmä', en: 'Condition set' },
-        plural: { fi: 'Ehtoryhmät', en: 'Condition sets' },
-      },
+      labels: rowLabels(['Ehtoryhmä', 'Condition set'], ['Ehtoryhmät', 'Condition sets']),
       admin: { description: 'Sisäkkäiset ehdot, esim. (A ja B) tai C.', initCollapsed: true },
     },
   ),
