@@ -7,7 +7,7 @@ import {
   checkboxField,
   emailField,
   groupField,
-  rowLabels,
+  labelsOf,
   selectField,
   textareaField,
   textField,
@@ -67,7 +67,7 @@ const subjectAndBody = (rest: {
  */
 export const ContactForms: CollectionConfig = {
   slug: 'contact-forms',
-  labels: { singular: { fi: 'Lomake', en: 'Form' }, plural: { fi: 'Lomakkeet', en: 'Forms' } },
+  labels: labelsOf(['Lomake', 'Form'], ['Lomakkeet', 'Forms']),
   admin: {
     useAsTitle: 'title',
     group: { fi: 'Lomakkeet', en: 'Forms' },
@@ -95,7 +95,7 @@ export const ContactForms: CollectionConfig = {
                 },
               ],
               {
-                labels: rowLabels(['Vaihe', 'Step'], ['Vaiheet', 'Steps']),
+                labels: labelsOf(['Vaihe', 'Step'], ['Vaiheet', 'Steps']),
                 minRows: 1,
                 required: true,
                 // Each language has its own steps (as a page has its own sections); English falls back to Finnish.
@@ -133,7 +133,7 @@ export const ContactForms: CollectionConfig = {
                 ),
               ],
               {
-                labels: rowLabels(
+                labels: labelsOf(
                   ['Yhteinen sääntö', 'Combined rule'],
                   ['Yhteiset säännöt', 'Combined rules'],
                 ),

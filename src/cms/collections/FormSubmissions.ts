@@ -1,7 +1,15 @@
 import type { CollectionConfig, JSONField } from 'payload'
 import { loggedIn } from '../access/roles'
 import { sentLocaleField } from '../fields/locale'
-import { checkboxField, jsonField, type Label, selectField, textareaField, textField } from '../fields/simple'
+import {
+  checkboxField,
+  jsonField,
+  type Label,
+  labelsOf,
+  selectField,
+  textareaField,
+  textField,
+} from '../fields/simple'
 import { submissionEndpoints } from '../submissions/endpoints'
 import { deleteSubmissionFiles, describeSubmission } from '../submissions/hooks'
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, SEARCHABLE_FIELDS, SUBMISSIONS_SLUG } from '../submissions/shared'
@@ -27,10 +35,7 @@ const answerJsonField = (name: string, label: Label, admin: JSONField['admin']):
  */
 export const FormSubmissions: CollectionConfig = {
   slug: SUBMISSIONS_SLUG,
-  labels: {
-    singular: { fi: 'Lomakevastaus', en: 'Form submission' },
-    plural: { fi: 'Lomakevastaukset', en: 'Form submissions' },
-  },
+  labels: labelsOf(['Lomakevastaus', 'Form submission'], ['Lomakevastaukset', 'Form submissions']),
   admin: {
     group: { fi: 'Lomakkeet', en: 'Forms' },
     useAsTitle: 'title',

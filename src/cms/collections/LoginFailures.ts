@@ -1,4 +1,4 @@
-import { textField } from '../fields/simple'
+import { labelsOf, textField } from '../fields/simple'
 import { serverOnlyCollection } from './server-only'
 
 export const LOGIN_FAILURES_SLUG = 'login-failures'
@@ -11,10 +11,10 @@ export const LOGIN_FAILURES_SLUG = 'login-failures'
  */
 export const LoginFailures = serverOnlyCollection(
   LOGIN_FAILURES_SLUG,
-  {
-    singular: { fi: 'Epäonnistunut kirjautuminen', en: 'Failed login' },
-    plural: { fi: 'Epäonnistuneet kirjautumiset', en: 'Failed logins' },
-  },
+  labelsOf(
+    ['Epäonnistunut kirjautuminen', 'Failed login'],
+    ['Epäonnistuneet kirjautumiset', 'Failed logins'],
+  ),
   'addressKey',
   [
     textField('addressKey', ['Osoitteen tunniste', 'Address key'], { required: true, index: true }),

@@ -125,8 +125,8 @@ export const groupField = holding('group')
 /** `labels` (in `rest`) name one row and many. */
 export const arrayField = holding('array')
 
-/** An array's names for one row and many, each a label as the fields take it. */
-export const rowLabels = (singular: Label, plural: Label) => ({
+/** What a block, a collection or an array's rows are called: one and many, each a `Label`. */
+export const labelsOf = (singular: Label, plural: Label) => ({
   singular: labelOf(singular),
   plural: labelOf(plural),
 })

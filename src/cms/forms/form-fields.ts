@@ -6,8 +6,8 @@ import {
   checkboxField,
   groupField,
   type Label,
+  labelsOf,
   numberField,
-  rowLabels,
   selectField,
   textField,
 } from '@/cms/fields/simple'
@@ -118,7 +118,7 @@ const WIDTHS = {
 export const FormFieldBlock: Block = {
   slug: 'formField',
   interfaceName: 'FormFieldBlock',
-  labels: { singular: { fi: 'Kenttä', en: 'Field' }, plural: { fi: 'Kentät', en: 'Fields' } },
+  labels: labelsOf(['Kenttä', 'Field'], ['Kentät', 'Fields']),
   fields: [
     row(
       textField('label', ['Otsikko', 'Label'], { required: true }),
@@ -156,7 +156,7 @@ export const FormFieldBlock: Block = {
         ),
       ],
       {
-        labels: rowLabels(['Vaihtoehto', 'Option'], ['Vaihtoehdot', 'Options']),
+        labels: labelsOf(['Vaihtoehto', 'Option'], ['Vaihtoehdot', 'Options']),
         admin: { condition: typeIs('select', 'checkbox', 'radio'), initCollapsed: true },
       },
     ),
@@ -185,7 +185,7 @@ export const FormFieldBlock: Block = {
         }),
       ],
       {
-        labels: rowLabels(['Kysymys', 'Question'], ['Kysymykset', 'Questions']),
+        labels: labelsOf(['Kysymys', 'Question'], ['Kysymykset', 'Questions']),
         admin: { condition: typeIs('quiz') },
       },
     ),
@@ -278,7 +278,7 @@ const conditionRows: Field = arrayField(
       textField('value', ['Arvo', 'Value'], { admin: { description: 'Oma tarkistus: sen nimi.' } }),
     ),
   ],
-  { labels: rowLabels(['Ehto', 'Condition'], ['Ehdot', 'Conditions']) },
+  { labels: labelsOf(['Ehto', 'Condition'], ['Ehdot', 'Conditions']) },
 )
 
 /** Conditions that show a group: a list combined by `match`, plus nested sets (and/or nesting). */
@@ -295,7 +295,7 @@ const whenFields: Field[] = [
       conditionRows,
     ],
     {
-      labels: rowLabels(['Ehtoryhmä', 'Condition set'], ['Ehtoryhmät', 'Condition sets']),
+      labels: labelsOf(['Ehtoryhmä', 'Condition set'], ['Ehtoryhmät', 'Condition sets']),
       admin: { description: 'Sisäkkäiset ehdot, esim. (A ja B) tai C.', initCollapsed: true },
     },
   ),
@@ -305,10 +305,7 @@ const whenFields: Field[] = [
 export const FormSubgroupBlock: Block = {
   slug: 'formSubgroup',
   interfaceName: 'FormSubgroupBlock',
-  labels: {
-    singular: { fi: 'Ehdollinen alaryhmä', en: 'Conditional subgroup' },
-    plural: { fi: 'Alaryhmät', en: 'Subgroups' },
-  },
+  labels: labelsOf(['Ehdollinen alaryhmä', 'Conditional subgroup'], ['Alaryhmät', 'Subgroups']),
   fields: [
     nameField('Ryhmän tunniste, esim. "yritystiedot".'),
     ...whenFields,
@@ -320,10 +317,7 @@ export const FormSubgroupBlock: Block = {
 export const FormRepeaterBlock: Block = {
   slug: 'formRepeater',
   interfaceName: 'FormRepeaterBlock',
-  labels: {
-    singular: { fi: 'Toistuva ryhmä', en: 'Repeater' },
-    plural: { fi: 'Toistuvat ryhmät', en: 'Repeaters' },
-  },
+  labels: labelsOf(['Toistuva ryhmä', 'Repeater'], ['Toistuvat ryhmät', 'Repeaters']),
   fields: [
     row(textField('label', ['Otsikko', 'Label'], { required: true }), nameField('Esim. "osallistujat".')),
     row(
@@ -345,10 +339,7 @@ export const FormRepeaterBlock: Block = {
 export const FormGroupBlock: Block = {
   slug: 'formGroup',
   interfaceName: 'FormGroupBlock',
-  labels: {
-    singular: { fi: 'Ehdollinen ryhmä', en: 'Conditional group' },
-    plural: { fi: 'Ehdolliset ryhmät', en: 'Conditional groups' },
-  },
+  labels: labelsOf(['Ehdollinen ryhmä', 'Conditional group'], ['Ehdolliset ryhmät', 'Conditional groups']),
   fields: [
     nameField('Ryhmän tunniste, esim. "soittopyynto".'),
     ...whenFields,
