@@ -42,7 +42,7 @@ export function validateStop(
 /** A section's top and bottom padding. */
 const PADDINGS = { none: 'Ei väliä', ...SIZES_TO_XL }
 
-const WIDTHS = {
+const SECTION_WIDTHS = {
   boxed: 'Rajattu (sisältöleveys)',
   full: 'Täysi tausta, rajattu sisältö',
   'ex-full': 'Täysi leveys (tausta ja sisältö)',
@@ -121,7 +121,7 @@ const section: Block = {
           fields: [
             rowOf(
               '50%',
-              selectField('width', 'Leveys', WIDTHS, { defaultValue: 'boxed' }),
+              selectField('width', 'Leveys', SECTION_WIDTHS, { defaultValue: 'boxed' }),
               numberField('ancestorLevels', 'Tasoja ylöspäin', {
                 defaultValue: 1,
                 min: 1,
