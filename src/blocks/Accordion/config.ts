@@ -1,8 +1,15 @@
 import type { Block } from 'payload'
-import { anchorField } from '@/cms/fields/anchor'
+import { titleWithAnchor } from '@/cms/fields/anchor'
 import { colourField } from '@/cms/fields/colour'
+import { headingLevelField } from '@/cms/fields/heading-level'
+import { itemsField } from '@/cms/fields/items'
+import { collapsed, row, rowOf } from '@/cms/fields/layout'
+import { checkboxField, numberField, selectField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
+
+/** How an item opens and closes. */
+const ANIMATIONS = { slide: 'Liuku', fade: 'Häivytys', none: 'Ei animaatiota' }
 
 /** docs/widgets.md accordion: titlebg, titlecolor, titlehoverbg, titlehovercolor, activetitle, activeicon, activebg, animation, scroll, activeindex. */
 export const AccordionBlock: Block = {
@@ -13,104 +20,39 @@ export const AccordionBlock: Block = {
     images: { thumbnail: widgetThumbnail('accordion', 'Allekkaiset otsikot, joista sisältö avautuu') },
   },
   fields: [
-    {
-      name: 'items',
-      label: 'Kohdat',
-      type: 'array',
-      labels: { singular: 'Kohta', plural: 'Kohdat' },
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'title', label: 'Otsikko', type: 'text', required: true, admin: { width: '50%' } },
-            anchorField('Linkki osoitteeseen #ankkuri avaa tämän kohdan.'),
-          ],
-        },
+    itemsField(
+      [
+        titleWithAnchor('title', 'Linkki osoitteeseen #ankkuri avaa tämän kohdan.'),
         widgetsField({ name: 'content', label: 'Sisältö' }),
       ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'closeOthers',
-          label: 'Yhden avaaminen sulkee muut',
-          type: 'checkbox',
-          defaultValue: true,
-          admin: { width: '50%' },
+      { admin: { initCollapsed: true } },
+    ),
+    rowOf(
+      '50%',
+      checkboxField('closeOthers', 'Yhden avaaminen sulkee muut', { defaultValue: true }),
+      checkboxField('scroll', 'Vieritä avattuun kohtaan', { defaultValue: false }),
+    ),
+    rowOf(
+      '33%',
+      numberField('activeIndex', 'Aluksi avoinna', {
+        admin: {
+          description: 'Kohdan järjestysnumero nollasta alkaen (0 = ensimmäinen). Tyhjä: kaikki kiinni.',
         },
-        {
-          name: 'scroll',
-          label: 'Vieritä avattuun kohtaan',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: { width: '50%' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'activeIndex',
-          label: 'Aluksi avoinna',
-          type: 'number',
-          admin: {
-            width: '33%',
-            description: 'Kohdan järjestysnumero nollasta alkaen (0 = ensimmäinen). Tyhjä: kaikki kiinni.',
-          },
-        },
-        {
-          name: 'animation',
-          label: 'Animaatio',
-          type: 'select',
-          defaultValue: 'slide',
-          options: [
-            { label: 'Liuku', value: 'slide' },
-            { label: 'Häivytys', value: 'fade' },
-            { label: 'Ei animaatiota', value: 'none' },
-          ],
-          admin: { width: '33%' },
-        },
-        {
-          name: 'headingLevel',
-          label: 'Otsikkotaso',
-          type: 'select',
-          defaultValue: 'h3',
-          options: ['h2', 'h3', 'h4'].map((v) => ({ label: v.toUpperCase(), value: v })),
-          admin: { width: '33%' },
-        },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Värit',
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            colourField('titleBackground', 'Otsikon tausta'),
-            colourField('titleColour', 'Otsikon väri'),
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            colourField('titleHoverBackground', 'Otsikon tausta osoitettaessa'),
-            colourField('titleHoverColour', 'Otsikon väri osoitettaessa'),
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            colourField('activeBackground', 'Avoimen otsikon tausta'),
-            colourField('activeTitleColour', 'Avoimen otsikon väri'),
-          ],
-        },
-        { type: 'row', fields: [colourField('activeIconColour', 'Avoimen kohdan ikonin väri')] },
-      ],
-    },
+      }),
+      selectField('animation', 'Animaatio', ANIMATIONS, { defaultValue: 'slide' }),
+      headingLevelField('h3'),
+    ),
+    collapsed('Värit', [
+      row(colourField('titleBackground', 'Otsikon tausta'), colourField('titleColour', 'Otsikon väri')),
+      row(
+        colourField('titleHoverBackground', 'Otsikon tausta osoitettaessa'),
+        colourField('titleHoverColour', 'Otsikon väri osoitettaessa'),
+      ),
+      row(
+        colourField('activeBackground', 'Avoimen otsikon tausta'),
+        colourField('activeTitleColour', 'Avoimen otsikon väri'),
+      ),
+      row(colourField('activeIconColour', 'Avoimen kohdan ikonin väri')),
+    ]),
   ],
 }

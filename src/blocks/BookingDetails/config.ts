@@ -1,16 +1,12 @@
 import type { Block } from 'payload'
+import { validateAnchor } from '@/cms/fields/anchor'
+import { headingLevelField } from '@/cms/fields/heading-level'
+import { row, rowOf, sized } from '@/cms/fields/layout'
 import { linkGroup } from '@/cms/fields/link'
+import { arrayField, groupField, numberField, textField } from '@/cms/fields/simple'
 import { validateFillParam } from '@/cms/forms/form-fields'
-import { ANCHOR_PATTERN } from '@/lib/links'
 import { PREFILL_MAX_LENGTH } from '@/lib/prefill'
 import { widgetThumbnail } from '../thumbnail'
-
-function validateAnchor(value: unknown): true | string {
-  if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && ANCHOR_PATTERN.test(value)
-    ? true
-    : 'Ankkurin pitää alkaa kirjaimella ja sisältää vain kirjaimia, numeroita, - ja _.'
-}
 
 /**
  * A service's booking summary for a page's sticky sidebar column: what, how long, how much, where
@@ -26,134 +22,85 @@ export const BookingDetailsBlock: Block = {
     },
   },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'heading',
-          label: 'Otsikko',
-          type: 'text',
-          admin: { width: '66%', description: 'Tyhjä: ”Varauksen tiedot”.' },
-        },
-        {
-          name: 'headingLevel',
-          label: 'Otsikkotaso',
-          type: 'select',
-          defaultValue: 'h2',
-          options: ['h2', 'h3', 'h4'].map((v) => ({ label: v.toUpperCase(), value: v })),
-          admin: { width: '34%' },
-        },
-      ],
-    },
-    { name: 'service', label: 'Palvelu', type: 'text', required: true },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'duration',
-          label: 'Kesto',
-          type: 'text',
-          admin: { width: '50%', description: 'Esim. ”6–10 viikkoa” tai ”90 min”.' },
-        },
-        {
-          name: 'location',
-          label: 'Paikka',
-          type: 'text',
-          admin: { width: '50%', description: 'Esim. ”Tampere tai etänä”.' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          label: 'Hinta (€)',
-          type: 'number',
+    row(
+      sized('66%', textField('heading', 'Otsikko', { admin: { description: 'Tyhjä: ”Varauksen tiedot”.' } })),
+      sized('34%', headingLevelField('h2')),
+    ),
+    textField('service', 'Palvelu', { required: true }),
+    rowOf(
+      '50%',
+      textField('duration', 'Kesto', { admin: { description: 'Esim. ”6–10 viikkoa” tai ”90 min”.' } }),
+      textField('location', 'Paikka', { admin: { description: 'Esim. ”Tampere tai etänä”.' } }),
+    ),
+    row(
+      sized(
+        '34%',
+        numberField('price', 'Hinta (€)', {
           min: 0,
-          admin: { width: '34%', step: 0.01, description: 'Tyhjä: vain tekstit näytetään.' },
-        },
-        {
-          name: 'pricePrefix',
-          label: 'Teksti ennen hintaa',
-          type: 'text',
+          admin: { step: 0.01, description: 'Tyhjä: vain tekstit näytetään.' },
+        }),
+      ),
+      sized(
+        '33%',
+        textField('pricePrefix', 'Teksti ennen hintaa', {
           maxLength: 40,
-          admin: { width: '33%', description: 'Esim. ”alkaen” tai ilman hintaa ”Pyydä tarjous”.' },
-        },
-        {
-          name: 'priceSuffix',
-          label: 'Teksti hinnan jälkeen',
-          type: 'text',
+          admin: { description: 'Esim. ”alkaen” tai ilman hintaa ”Pyydä tarjous”.' },
+        }),
+      ),
+      sized(
+        '33%',
+        textField('priceSuffix', 'Teksti hinnan jälkeen', {
           maxLength: 40,
-          admin: { width: '33%', description: 'Esim. ”+ alv” tai ”/ kk”.' },
-        },
-      ],
-    },
-    {
-      name: 'times',
-      label: 'Palveluajat',
-      labels: { singular: 'Aika', plural: 'Ajat' },
-      type: 'array',
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          name: 'text',
-          label: 'Aika',
-          type: 'text',
-          required: true,
-          admin: { description: 'Esim. ”ma–pe 9–16”.' },
-        },
-      ],
-    },
-    {
-      name: 'cta',
-      label: 'Toimintakehote',
-      type: 'group',
-      admin: {
-        description: `Painike vie yhteydenottosivulle ja täyttää lomakkeen kentän (vain arvoksi, enintään ${PREFILL_MAX_LENGTH} merkkiä).`,
-      },
-      fields: [
-        {
-          name: 'label',
-          label: 'Painikkeen teksti',
-          type: 'text',
-          admin: { description: 'Tyhjä: ”Ota yhteyttä”.' },
-        },
+          admin: { description: 'Esim. ”+ alv” tai ”/ kk”.' },
+        }),
+      ),
+    ),
+    arrayField(
+      'times',
+      'Palveluajat',
+      [textField('text', 'Aika', { required: true, admin: { description: 'Esim. ”ma–pe 9–16”.' } })],
+      { labels: { singular: 'Aika', plural: 'Ajat' }, admin: { initCollapsed: true } },
+    ),
+    groupField(
+      'cta',
+      'Toimintakehote',
+      [
+        textField('label', 'Painikkeen teksti', { admin: { description: 'Tyhjä: ”Ota yhteyttä”.' } }),
         linkGroup('link', { label: false }),
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'field',
-              label: 'Täytettävä kenttä',
-              type: 'text',
+        row(
+          sized(
+            '33%',
+            textField('field', 'Täytettävä kenttä', {
               validate: validateFillParam,
               admin: {
-                width: '33%',
                 description:
                   'Lomakkeen kentän tekninen nimi tai sen ”Täytä osoitteen parametrista” -nimi, esim. palvelu.',
               },
-            },
-            {
-              name: 'value',
-              label: 'Arvo',
-              type: 'text',
+            }),
+          ),
+          sized(
+            '33%',
+            textField('value', 'Arvo', {
               maxLength: PREFILL_MAX_LENGTH,
               admin: {
-                width: '33%',
                 description: 'Tyhjä: palvelun nimi. Valintakentälle vaihtoehdon arvo, esim. verkkosivut.',
               },
-            },
-            {
-              name: 'anchor',
-              label: 'Ankkuri',
-              type: 'text',
+            }),
+          ),
+          sized(
+            '34%',
+            textField('anchor', 'Ankkuri', {
               validate: validateAnchor,
-              admin: { width: '34%', description: 'Sivun osion ankkuri, esim. yhteydenotto.' },
-            },
-          ],
-        },
+              admin: { description: 'Sivun osion ankkuri, esim. yhteydenotto.' },
+            }),
+          ),
+        ),
       ],
-    },
+      {
+        admin: {
+          description: `Painike vie yhteydenottosivulle ja täyttää lomakkeen kentän (vain arvoksi, enintään ${PREFILL_MAX_LENGTH} merkkiä).`,
+        },
+      },
+    ),
   ],
 }

@@ -1,6 +1,9 @@
 import type { Block, Field, GroupField } from 'payload'
+import { accessibleNameField } from '@/cms/fields/accessible-name'
 import { anchorField } from '@/cms/fields/anchor'
+import { collapsed, row, rowOf, sized } from '@/cms/fields/layout'
 import { categoriesField, columnsField } from '@/cms/fields/list-fields'
+import { arrayField, checkboxField, groupField, numberField, selectField } from '@/cms/fields/simple'
 import { CAROUSEL, COLUMN_DEFAULTS } from '@/lib/constants'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
@@ -34,41 +37,28 @@ export const COLUMN_BANDS = [
 ] as const
 
 function bandGroup({ name, label }: (typeof SLIDE_BANDS)[number]): GroupField {
-  return {
-    name,
-    label,
-    type: 'group',
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'padding',
-            label: 'Sisennys (px)',
-            type: 'number',
-            min: 0,
-            max: 120,
-            admin: { width: '33%', description: 'Tyhjä: kuten isommalla näytöllä.' },
-          },
-          {
-            name: 'align',
-            label: 'Tekstin tasaus',
-            type: 'select',
-            options: [
-              { label: 'Vasen', value: 'left' },
-              { label: 'Keskitetty', value: 'center' },
-              { label: 'Oikea', value: 'right' },
-            ],
-            admin: { width: '33%' },
-          },
-        ],
-      },
-    ],
-  }
+  return groupField(name, label, [
+    rowOf(
+      '33%',
+      numberField('padding', 'Sisennys (px)', {
+        min: 0,
+        max: 120,
+        admin: { description: 'Tyhjä: kuten isommalla näytöllä.' },
+      }),
+      selectField('align', 'Tekstin tasaus', { left: 'Vasen', center: 'Keskitetty', right: 'Oikea' }),
+    ),
+  ])
 }
 
 const onlySlides = (_: unknown, sibling: { source?: string } | undefined) =>
   (sibling?.source ?? 'slides') === 'slides'
+
+/** Where the slides come from. */
+const SOURCES = {
+  slides: 'Omat diat (widgetit)',
+  posts: 'Uusimmat artikkelit',
+  portfolio: 'Uusimmat referenssit',
+}
 
 const columnFields: Field[] = COLUMN_BANDS.map(({ name, label, defaultValue }) =>
   columnsField(name, label, defaultValue, '33%'),
@@ -87,172 +77,97 @@ export const CarouselBlock: Block = {
     images: { thumbnail: widgetThumbnail('carousel', 'Vierekkäiset diat, joita selataan') },
   },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'label',
-          label: 'Karusellin nimi ruudunlukijoille',
-          type: 'text',
-          admin: { width: '50%', description: 'Esim. "Asiakkaidemme sanoin". Ei näy sivulla.' },
-        },
-        {
-          name: 'source',
-          label: 'Diat',
-          type: 'select',
-          required: true,
-          defaultValue: 'slides',
-          options: [
-            { label: 'Omat diat (widgetit)', value: 'slides' },
-            { label: 'Uusimmat artikkelit', value: 'posts' },
-            { label: 'Uusimmat referenssit', value: 'portfolio' },
-          ],
-          admin: { width: '50%' },
-        },
-      ],
-    },
-    {
-      name: 'slides',
-      label: 'Diat',
-      type: 'array',
-      labels: { singular: 'Dia', plural: 'Diat' },
-      admin: { initCollapsed: true, condition: onlySlides },
-      fields: [
-        {
+    rowOf(
+      '50%',
+      accessibleNameField('Karusellin nimi ruudunlukijoille', 'Asiakkaidemme sanoin'),
+      selectField('source', 'Diat', SOURCES, { required: true, defaultValue: 'slides' }),
+    ),
+    arrayField(
+      'slides',
+      'Diat',
+      [
+        sized('50%', {
           ...anchorField(
             'Osoite #tunniste näyttää tämän dian, ja dia päivittää sen, kun osoitteen synkronointi on päällä.',
           ),
           name: 'hash',
           label: 'Osoitteen #-tunniste',
-        },
+        }),
         widgetsField({ name: 'content', label: 'Sisältö' }),
-        {
-          type: 'collapsible',
-          label: 'Dian tyylit näytön koon mukaan',
-          admin: { initCollapsed: true },
-          fields: [{ name: 'responsive', type: 'group', label: false, fields: SLIDE_BANDS.map(bandGroup) }],
-        },
+        collapsed('Dian tyylit näytön koon mukaan', [
+          { name: 'responsive', type: 'group', label: false, fields: SLIDE_BANDS.map(bandGroup) },
+        ]),
       ],
-    },
+      { labels: { singular: 'Dia', plural: 'Diat' }, admin: { initCollapsed: true, condition: onlySlides } },
+    ),
     {
-      type: 'row',
-      admin: { condition: (data, sibling) => !onlySlides(data, sibling) },
-      fields: [
+      ...rowOf(
+        '50%',
         categoriesField(),
-        {
-          name: 'itemLimit',
-          label: 'Kohteita enintään',
-          type: 'number',
+        numberField('itemLimit', 'Kohteita enintään', {
           min: 1,
           max: 24,
           defaultValue: 6,
-          admin: { width: '50%', step: 1 },
-        },
-      ],
+          admin: { step: 1 },
+        }),
+      ),
+      admin: { condition: (data, sibling) => !onlySlides(data, sibling) },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'autoplay',
-          label: 'Vaihda diaa automaattisesti',
-          type: 'checkbox',
-          defaultValue: CAROUSEL.autoplay,
-          admin: {
-            width: '33%',
-            description:
-              'Vaihto pysähtyy osoitettaessa, kohdistettaessa, selattaessa ja kun karuselli ei näy. Sivulla on pysäytyspainike.',
-          },
+    rowOf(
+      '33%',
+      checkboxField('autoplay', 'Vaihda diaa automaattisesti', {
+        defaultValue: CAROUSEL.autoplay,
+        admin: {
+          description:
+            'Vaihto pysähtyy osoitettaessa, kohdistettaessa, selattaessa ja kun karuselli ei näy. Sivulla on pysäytyspainike.',
         },
-        {
-          name: 'autoplaySpeed',
-          label: 'Vaihtoväli (ms)',
-          type: 'number',
-          min: 1000,
-          max: 60000,
-          admin: {
-            width: '33%',
-            placeholder: String(CAROUSEL.autoplaySpeed),
-            condition: (_, sibling) => Boolean(sibling?.autoplay),
-            description: `Tyhjä: ${CAROUSEL.autoplaySpeed} ms, artikkeleilla ja referensseillä ${CAROUSEL.themeAutoplaySpeed} ms.`,
-          },
+      }),
+      numberField('autoplaySpeed', 'Vaihtoväli (ms)', {
+        min: 1000,
+        max: 60000,
+        admin: {
+          placeholder: String(CAROUSEL.autoplaySpeed),
+          condition: (_, sibling) => Boolean(sibling?.autoplay),
+          description: `Tyhjä: ${CAROUSEL.autoplaySpeed} ms, artikkeleilla ja referensseillä ${CAROUSEL.themeAutoplaySpeed} ms.`,
         },
+      }),
+      numberField('speed', 'Siirtymän kesto (ms)', { min: 0, max: 2000, defaultValue: CAROUSEL.speed }),
+    ),
+    rowOf(
+      '33%',
+      selectField(
+        'scrollMode',
+        'Selaus',
+        { slide: 'Dia kerrallaan', page: 'Näkymä kerrallaan' },
         {
-          name: 'speed',
-          label: 'Siirtymän kesto (ms)',
-          type: 'number',
-          min: 0,
-          max: 2000,
-          defaultValue: CAROUSEL.speed,
-          admin: { width: '33%' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'scrollMode',
-          label: 'Selaus',
-          type: 'select',
           required: true,
           defaultValue: 'slide',
-          options: [
-            { label: 'Dia kerrallaan', value: 'slide' },
-            { label: 'Näkymä kerrallaan', value: 'page' },
-          ],
-          admin: { width: '33%' },
         },
-        {
-          name: 'gap',
-          label: 'Diojen väli (px)',
-          type: 'number',
-          min: 0,
-          max: 80,
-          defaultValue: 24,
-          admin: { width: '33%' },
+      ),
+      numberField('gap', 'Diojen väli (px)', { min: 0, max: 80, defaultValue: 24 }),
+      numberField('stagePadding', 'Reunan kurkistus (px)', {
+        min: 0,
+        max: 200,
+        defaultValue: 0,
+        admin: { description: 'Viereisistä dioista näkyy reunoilla näin paljon.' },
+      }),
+    ),
+    row(
+      checkboxField('infinite', 'Jatkuu loputtomasti', { defaultValue: CAROUSEL.infinite }),
+      checkboxField('arrows', 'Edellinen- ja seuraava-painikkeet', { defaultValue: true }),
+      checkboxField('bullets', 'Diavalitsimet (pisteet)', { defaultValue: true }),
+      checkboxField('autoHeight', 'Korkeus näkyvien diojen mukaan', {
+        defaultValue: false,
+        admin: {
+          description:
+            'Alla oleva sisältö siirtyy korkeuden muuttuessa: ei suositella automaattisen vaihdon kanssa.',
         },
-        {
-          name: 'stagePadding',
-          label: 'Reunan kurkistus (px)',
-          type: 'number',
-          min: 0,
-          max: 200,
-          defaultValue: 0,
-          admin: { width: '33%', description: 'Viereisistä dioista näkyy reunoilla näin paljon.' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'infinite', label: 'Jatkuu loputtomasti', type: 'checkbox', defaultValue: CAROUSEL.infinite },
-        { name: 'arrows', label: 'Edellinen- ja seuraava-painikkeet', type: 'checkbox', defaultValue: true },
-        { name: 'bullets', label: 'Diavalitsimet (pisteet)', type: 'checkbox', defaultValue: true },
-        {
-          name: 'autoHeight',
-          label: 'Korkeus näkyvien diojen mukaan',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: {
-            description:
-              'Alla oleva sisältö siirtyy korkeuden muuttuessa: ei suositella automaattisen vaihdon kanssa.',
-          },
-        },
-        {
-          name: 'hashSync',
-          label: 'Synkronoi osoitteen #-tunnisteen kanssa',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: { condition: onlySlides },
-        },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Dioja rinnakkain näytön leveyden mukaan',
-      admin: { initCollapsed: true },
-      fields: [{ type: 'row', fields: columnFields }],
-    },
+      }),
+      checkboxField('hashSync', 'Synkronoi osoitteen #-tunnisteen kanssa', {
+        defaultValue: false,
+        admin: { condition: onlySlides },
+      }),
+    ),
+    collapsed('Dioja rinnakkain näytön leveyden mukaan', [row(...columnFields)]),
   ],
 }

@@ -1,6 +1,8 @@
 import type { Block, GroupField } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { row, rowOf } from '@/cms/fields/layout'
 import { linkGroup } from '@/cms/fields/link'
+import { checkboxField, selectField, textField } from '@/cms/fields/simple'
 import { adminDateFormat } from '@/cms/i18n'
 import { COUNTDOWN } from '@/lib/constants'
 import { safeLinkUrl } from '@/lib/links'
@@ -45,13 +47,20 @@ function expiryLinkField(): GroupField {
   }
 }
 
+/** What the widget does when the time is up. */
+const EXPIRY_ACTIONS = {
+  text: 'Näytä teksti',
+  redirect: 'Siirry osoitteeseen',
+  none: 'Ei mitään (laskuri jää nollaan)',
+}
+
 export const CountdownBlock: Block = {
   slug: 'countdown',
   interfaceName: 'CountdownBlock',
   labels: { singular: 'Lähtölaskenta', plural: 'Lähtölaskennat' },
   admin: { images: { thumbnail: widgetThumbnail('countdown', 'Aikaa jäljellä hetkeen') } },
   fields: [
-    { name: 'title', label: 'Otsikko', type: 'text', admin: { description: 'Esim. ”Kampanja päättyy”.' } },
+    textField('title', 'Otsikko', { admin: { description: 'Esim. ”Kampanja päättyy”.' } }),
     {
       name: 'target',
       label: 'Päättymisaika',
@@ -78,58 +87,29 @@ export const CountdownBlock: Block = {
         }),
       },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'format',
-          label: 'Näytettävät jaksot',
-          type: 'text',
-          defaultValue: COUNTDOWN.format,
-          validate: validateFormat,
-          admin: {
-            width: '50%',
-            description:
-              'Y vuodet, O kuukaudet, W viikot, D päivät, H tunnit, M minuutit, S sekunnit. Iso kirjain näkyy aina, pieni vain kun jakso ei ole nolla.',
-          },
+    rowOf(
+      '50%',
+      textField('format', 'Näytettävät jaksot', {
+        defaultValue: COUNTDOWN.format,
+        validate: validateFormat,
+        admin: {
+          description:
+            'Y vuodet, O kuukaudet, W viikot, D päivät, H tunnit, M minuutit, S sekunnit. Iso kirjain näkyy aina, pieni vain kun jakso ei ole nolla.',
         },
-        {
-          name: 'serverTime',
-          label: 'Käytä palvelimen kelloa',
-          type: 'checkbox',
-          admin: {
-            width: '50%',
-            description: 'Kävijän väärin käyvä kello ei muuta jäljellä olevaa aikaa.',
-          },
-        },
-      ],
-    },
-    {
-      name: 'showControls',
-      label: 'Näytä painikkeet: pysäytä, väliaika ja jatka',
-      type: 'checkbox',
-    },
-    {
-      name: 'expiry',
-      label: 'Kun aika päättyy',
-      type: 'select',
-      defaultValue: 'text',
-      options: [
-        { label: 'Näytä teksti', value: 'text' },
-        { label: 'Siirry osoitteeseen', value: 'redirect' },
-        { label: 'Ei mitään (laskuri jää nollaan)', value: 'none' },
-      ],
-    },
-    {
-      name: 'expiryText',
-      label: 'Päättymisteksti',
-      type: 'text',
+      }),
+      checkboxField('serverTime', 'Käytä palvelimen kelloa', {
+        admin: { description: 'Kävijän väärin käyvä kello ei muuta jäljellä olevaa aikaa.' },
+      }),
+    ),
+    checkboxField('showControls', 'Näytä painikkeet: pysäytä, väliaika ja jatka'),
+    selectField('expiry', 'Kun aika päättyy', EXPIRY_ACTIONS, { defaultValue: 'text' }),
+    textField('expiryText', 'Päättymisteksti', {
       admin: {
         condition: (_, sibling) => sibling?.expiry === 'text',
         description: 'Esim. ”Kampanja on päättynyt.”',
       },
-    },
+    }),
     expiryLinkField(),
-    { type: 'row', fields: [colourField('background', 'Tausta'), colourField('textColour', 'Tekstin väri')] },
+    row(colourField('background', 'Tausta'), colourField('textColour', 'Tekstin väri')),
   ],
 }

@@ -1,21 +1,14 @@
 import type { Block, Field } from 'payload'
 import { colourField } from '@/cms/fields/colour'
-import { ICON_OPTIONS } from '@/lib/icon-names'
+import { iconField } from '@/cms/fields/icon'
+import { row, rowOf } from '@/cms/fields/layout'
+import { checkboxField, groupField, mediaField, selectField, textField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
 /** What the section's bar shows in one state; the active state's fields replace these when open. */
 function stateFields(required: boolean): Field[] {
-  return [
-    { name: 'title', label: 'Otsikko', type: 'text', required },
-    {
-      type: 'row',
-      fields: [
-        { name: 'icon', label: 'Ikoni', type: 'select', options: ICON_OPTIONS, admin: { width: '50%' } },
-        { name: 'image', label: 'Kuva', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
-      ],
-    },
-  ]
+  return [textField('title', 'Otsikko', { required }), rowOf('50%', iconField(), mediaField('image', 'Kuva'))]
 }
 
 export const ExpandableSectionBlock: Block = {
@@ -27,42 +20,20 @@ export const ExpandableSectionBlock: Block = {
   },
   fields: [
     ...stateFields(true),
-    {
-      name: 'active',
-      label: 'Avattuna',
-      type: 'group',
+    groupField('active', 'Avattuna', stateFields(false), {
       admin: {
         description: 'Avatun osion otsikko, ikoni ja kuva. Tyhjä kenttä näyttää suljetun tilan arvon.',
       },
-      fields: stateFields(false),
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'animation',
-          label: 'Animaatio',
-          type: 'select',
-          defaultValue: 'slide',
-          options: [
-            { label: 'Liuku', value: 'slide' },
-            { label: 'Häivytys', value: 'fade' },
-          ],
-          admin: { width: '50%' },
-        },
-        {
-          name: 'open',
-          label: 'Avattu sivun latautuessa',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: { width: '50%', style: { alignSelf: 'center' } },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [colourField('titleColour', 'Otsikon väri'), colourField('titleBackground', 'Otsikon tausta')],
-    },
+    }),
+    rowOf(
+      '50%',
+      selectField('animation', 'Animaatio', { slide: 'Liuku', fade: 'Häivytys' }, { defaultValue: 'slide' }),
+      checkboxField('open', 'Avattu sivun latautuessa', {
+        defaultValue: false,
+        admin: { style: { alignSelf: 'center' } },
+      }),
+    ),
+    row(colourField('titleColour', 'Otsikon väri'), colourField('titleBackground', 'Otsikon tausta')),
     widgetsField({ name: 'content', label: 'Sisältö' }),
   ],
 }

@@ -1,11 +1,26 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { iconField } from '@/cms/fields/icon'
+import { row, rowOf } from '@/cms/fields/layout'
+import {
+  groupField,
+  mediaField,
+  numberField,
+  selectField,
+  textareaField,
+  textField,
+} from '@/cms/fields/simple'
 import { MEDIA } from '@/lib/constants'
-import { ICON_OPTIONS } from '@/lib/icon-names'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
 export const FLIP_DIRECTIONS = ['left', 'right', 'up', 'down'] as const
+
+const STYLES = { flip: 'Kääntyvä (hiiri päälle, napautus)', door: 'Ovet (avautuu klikkaamalla)' }
+const DIRECTIONS = { left: 'Vasemmalle', right: 'Oikealle', up: 'Ylös', down: 'Alas' }
+
+/** Each side's background and text colour. */
+const sideColours = () => row(colourField('background', 'Tausta'), colourField('colour', 'Tekstin väri'))
 
 export const FlipBoxBlock: Block = {
   slug: 'flipBox',
@@ -15,78 +30,30 @@ export const FlipBoxBlock: Block = {
     images: { thumbnail: widgetThumbnail('flipBox', 'Laatikko, joka kääntyy ja näyttää kääntöpuolen') },
   },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'style',
-          label: 'Tyyli',
-          type: 'select',
-          defaultValue: 'flip',
-          options: [
-            { label: 'Kääntyvä (hiiri päälle, napautus)', value: 'flip' },
-            { label: 'Ovet (avautuu klikkaamalla)', value: 'door' },
-          ],
-          admin: { width: '50%' },
-        },
-        {
-          name: 'direction',
-          label: 'Kääntösuunta',
-          type: 'select',
-          defaultValue: 'left',
-          options: [
-            { label: 'Vasemmalle', value: 'left' },
-            { label: 'Oikealle', value: 'right' },
-            { label: 'Ylös', value: 'up' },
-            { label: 'Alas', value: 'down' },
-          ],
-          admin: { width: '50%', condition: (_, sibling) => sibling?.style !== 'door' },
-        },
-      ],
-    },
-    {
-      name: 'front',
-      label: 'Etupuoli',
-      type: 'group',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'icon', label: 'Ikoni', type: 'select', options: ICON_OPTIONS, admin: { width: '50%' } },
-            { name: 'image', label: 'Kuva', type: 'upload', relationTo: 'media', admin: { width: '50%' } },
-          ],
-        },
-        { name: 'title', label: 'Otsikko', type: 'text', required: true },
-        { name: 'text', label: 'Teksti', type: 'textarea' },
-        {
-          type: 'row',
-          fields: [colourField('background', 'Tausta'), colourField('colour', 'Tekstin väri')],
-        },
-      ],
-    },
-    {
-      name: 'back',
-      label: 'Takapuoli',
-      type: 'group',
-      fields: [
-        {
-          type: 'row',
-          fields: [colourField('background', 'Tausta'), colourField('colour', 'Tekstin väri')],
-        },
-      ],
-    },
+    rowOf(
+      '50%',
+      selectField('style', 'Tyyli', STYLES, { defaultValue: 'flip' }),
+      selectField('direction', 'Kääntösuunta', DIRECTIONS, {
+        defaultValue: 'left',
+        admin: { condition: (_, sibling) => sibling?.style !== 'door' },
+      }),
+    ),
+    groupField('front', 'Etupuoli', [
+      rowOf('50%', iconField(), mediaField('image', 'Kuva')),
+      textField('title', 'Otsikko', { required: true }),
+      textareaField('text', 'Teksti'),
+      sideColours(),
+    ]),
+    groupField('back', 'Takapuoli', [sideColours()]),
     widgetsField({
       name: 'content',
       label: 'Takapuolen sisältö',
       admin: { description: 'Esimerkiksi teksti ja painike.' },
     }),
-    {
-      name: 'minHeight',
-      label: 'Vähimmäiskorkeus (px)',
-      type: 'number',
+    numberField('minHeight', 'Vähimmäiskorkeus (px)', {
       min: MEDIA.hoverBoxMinHeight,
       defaultValue: MEDIA.hoverBoxMinHeight,
       admin: { description: `Vähintään ${MEDIA.hoverBoxMinHeight} px.` },
-    },
+    }),
   ],
 }

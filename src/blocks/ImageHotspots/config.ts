@@ -1,17 +1,11 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { row, sized } from '@/cms/fields/layout'
+import { arrayField, mediaField, percentField, textareaField, textField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 
-const percent = (name: 'x' | 'y', label: string) => ({
-  name,
-  label,
-  type: 'number' as const,
-  required: true,
-  defaultValue: 50,
-  min: 0,
-  max: 100,
-  admin: { width: '25%', description: '0–100 %' },
-})
+const percent = (name: 'x' | 'y', label: string) =>
+  sized('25%', percentField(name, label, 50, { required: true, admin: { description: '0–100 %' } }))
 
 export const ImageHotspotsBlock: Block = {
   slug: 'imageHotspots',
@@ -19,34 +13,27 @@ export const ImageHotspotsBlock: Block = {
   labels: { singular: 'Kuva ja kohdepisteet', plural: 'Kuvat ja kohdepisteet' },
   admin: { images: { thumbnail: widgetThumbnail('imageHotspots', 'Kuva, jossa avautuvia kohdepisteitä') } },
   fields: [
-    { name: 'image', label: 'Kuva', type: 'upload', relationTo: 'media', required: true },
-    { name: 'caption', label: 'Kuvateksti', type: 'text' },
-    {
-      name: 'hotspots',
-      label: 'Kohdepisteet',
-      labels: { singular: 'Kohdepiste', plural: 'Kohdepisteet' },
-      type: 'array',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            percent('x', 'Vaakasijainti'),
-            percent('y', 'Pystysijainti'),
-            {
-              name: 'label',
-              label: 'Nimi',
-              type: 'text',
+    mediaField('image', 'Kuva', { required: true }),
+    textField('caption', 'Kuvateksti'),
+    arrayField(
+      'hotspots',
+      'Kohdepisteet',
+      [
+        row(
+          percent('x', 'Vaakasijainti'),
+          percent('y', 'Pystysijainti'),
+          sized(
+            '50%',
+            textField('label', 'Nimi', {
               required: true,
-              admin: { width: '50%', description: 'Pisteen saavutettava nimi ja vihjeen otsikko.' },
-            },
-          ],
-        },
-        { name: 'tooltip', label: 'Vihjeen teksti', type: 'textarea', required: true },
+              admin: { description: 'Pisteen saavutettava nimi ja vihjeen otsikko.' },
+            }),
+          ),
+        ),
+        textareaField('tooltip', 'Vihjeen teksti', { required: true }),
       ],
-    },
-    {
-      type: 'row',
-      fields: [colourField('markerColour', 'Pisteen väri'), colourField('background', 'Vihjeen tausta')],
-    },
+      { labels: { singular: 'Kohdepiste', plural: 'Kohdepisteet' } },
+    ),
+    row(colourField('markerColour', 'Pisteen väri'), colourField('background', 'Vihjeen tausta')),
   ],
 }

@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
-import { ICON_OPTIONS } from '@/lib/icon-names'
+import { iconField } from '@/cms/fields/icon'
+import { itemsField } from '@/cms/fields/items'
+import { row, rowOf } from '@/cms/fields/layout'
+import { checkboxField, numberField, selectField, textareaField, textField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 
 export const InfoCircleBlock: Block = {
@@ -9,77 +12,34 @@ export const InfoCircleBlock: Block = {
   labels: { singular: 'Tietoympyrä', plural: 'Tietoympyrät' },
   admin: { images: { thumbnail: widgetThumbnail('infoCircle', 'Kohdat ympyrän kehällä') } },
   fields: [
-    {
-      name: 'items',
-      label: 'Kohdat',
-      labels: { singular: 'Kohta', plural: 'Kohdat' },
-      type: 'array',
-      fields: [
+    itemsField([
+      rowOf('50%', iconField({ required: true }), textField('title', 'Otsikko', { required: true })),
+      textareaField('text', 'Teksti'),
+    ]),
+    rowOf(
+      '25%',
+      numberField('startDegree', 'Aloituskulma', {
+        defaultValue: 0,
+        min: -360,
+        max: 360,
+        admin: { description: 'Ensimmäisen kohdan paikka asteina: 0 = ylhäällä, myötäpäivään.' },
+      }),
+      selectField(
+        'highlightStyle',
+        'Korostustyyli',
+        { fill: 'Täyttö', ring: 'Rengas', scale: 'Suurennus' },
         {
-          type: 'row',
-          fields: [
-            {
-              name: 'icon',
-              label: 'Ikoni',
-              type: 'select',
-              required: true,
-              options: ICON_OPTIONS,
-              admin: { width: '50%' },
-            },
-            { name: 'title', label: 'Otsikko', type: 'text', required: true, admin: { width: '50%' } },
-          ],
-        },
-        { name: 'text', label: 'Teksti', type: 'textarea' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'startDegree',
-          label: 'Aloituskulma',
-          type: 'number',
-          defaultValue: 0,
-          min: -360,
-          max: 360,
-          admin: {
-            width: '25%',
-            description: 'Ensimmäisen kohdan paikka asteina: 0 = ylhäällä, myötäpäivään.',
-          },
-        },
-        {
-          name: 'highlightStyle',
-          label: 'Korostustyyli',
-          type: 'select',
           defaultValue: 'fill',
-          options: [
-            { label: 'Täyttö', value: 'fill' },
-            { label: 'Rengas', value: 'ring' },
-            { label: 'Suurennus', value: 'scale' },
-          ],
-          admin: { width: '25%' },
         },
-        {
-          name: 'autoRotate',
-          label: 'Kierrä automaattisesti',
-          type: 'checkbox',
-          defaultValue: true,
-          admin: { width: '25%' },
-        },
-        {
-          name: 'rotateSeconds',
-          label: 'Kierron väli (s)',
-          type: 'number',
-          defaultValue: 3,
-          min: 1,
-          max: 60,
-          admin: { width: '25%', condition: (_, sibling) => Boolean(sibling?.autoRotate) },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [colourField('accent', 'Korostusväri'), colourField('circleColour', 'Ympyrän väri')],
-    },
+      ),
+      checkboxField('autoRotate', 'Kierrä automaattisesti', { defaultValue: true }),
+      numberField('rotateSeconds', 'Kierron väli (s)', {
+        defaultValue: 3,
+        min: 1,
+        max: 60,
+        admin: { condition: (_, sibling) => Boolean(sibling?.autoRotate) },
+      }),
+    ),
+    row(colourField('accent', 'Korostusväri'), colourField('circleColour', 'Ympyrän väri')),
   ],
 }

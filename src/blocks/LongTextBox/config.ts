@@ -1,4 +1,7 @@
 import type { Block } from 'payload'
+import { headingLevelField } from '@/cms/fields/heading-level'
+import { rowOf } from '@/cms/fields/layout'
+import { textareaField, textField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
 
@@ -10,32 +13,14 @@ export const LongTextBoxBlock: Block = {
     images: { thumbnail: widgetThumbnail('longTextBox', 'Teksti, joka jatkuu Lue lisää -painikkeella') },
   },
   fields: [
-    { name: 'title', label: 'Otsikko', type: 'text' },
-    {
-      name: 'headingLevel',
-      label: 'Otsikkotaso',
-      type: 'select',
-      defaultValue: 'h3',
-      options: ['h2', 'h3', 'h4'].map((v) => ({ label: v.toUpperCase(), value: v })),
-    },
-    { name: 'text', label: 'Johdanto', type: 'textarea' },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'readMoreLabel',
-          label: 'Avauspainikkeen teksti',
-          type: 'text',
-          admin: { width: '50%', placeholder: 'Lue lisää' },
-        },
-        {
-          name: 'closeLabel',
-          label: 'Sulkulinkin teksti',
-          type: 'text',
-          admin: { width: '50%', placeholder: 'Sulje' },
-        },
-      ],
-    },
+    textField('title', 'Otsikko'),
+    headingLevelField('h3'),
+    textareaField('text', 'Johdanto'),
+    rowOf(
+      '50%',
+      textField('readMoreLabel', 'Avauspainikkeen teksti', { admin: { placeholder: 'Lue lisää' } }),
+      textField('closeLabel', 'Sulkulinkin teksti', { admin: { placeholder: 'Sulje' } }),
+    ),
     widgetsField({
       name: 'content',
       label: 'Avattu sisältö',

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { rowOf } from '@/cms/fields/layout'
+import { arrayField, mediaField, mimeTypes, numberField, textareaField, textField } from '@/cms/fields/simple'
 import { RANGE_SLIDER } from '@/lib/constants'
 import { widgetThumbnail } from '../thumbnail'
 
@@ -27,57 +29,35 @@ export const RangeSliderBlock: Block = {
   labels: { singular: 'Liukusäädin', plural: 'Liukusäätimet' },
   admin: { images: { thumbnail: widgetThumbnail('rangeSlider', 'Valitse vaihe, näe sen sisältö') } },
   fields: [
-    {
-      name: 'title',
-      label: 'Säätimen nimi',
-      type: 'text',
+    textField('title', 'Säätimen nimi', {
       required: true,
       admin: { description: 'Näkyy säätimen yläpuolella, esim. ”Sivuston laajuus”.' },
-    },
-    {
-      name: 'steps',
-      label: 'Vaiheet',
-      labels: { singular: 'Vaihe', plural: 'Vaiheet' },
-      type: 'array',
-      minRows: 2,
-      fields: [
-        {
-          name: 'label',
-          label: 'Vaiheen nimi',
-          type: 'text',
+    }),
+    arrayField(
+      'steps',
+      'Vaiheet',
+      [
+        textField('label', 'Vaiheen nimi', {
           required: true,
           admin: { description: 'Lyhyt nimi säätimen alla; ruudunlukija kertoo arvon tällä nimellä.' },
-        },
-        { name: 'heading', label: 'Otsikko', type: 'text', admin: { description: 'Tyhjänä vaiheen nimi.' } },
-        { name: 'text', label: 'Teksti', type: 'textarea' },
-        {
-          name: 'image',
-          label: 'Kuva',
-          type: 'upload',
-          relationTo: 'media',
-          filterOptions: { mimeType: { contains: 'image/' } },
-        },
+        }),
+        textField('heading', 'Otsikko', { admin: { description: 'Tyhjänä vaiheen nimi.' } }),
+        textareaField('text', 'Teksti'),
+        mediaField('image', 'Kuva', { filterOptions: mimeTypes('image/') }),
       ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'startStep',
-          label: 'Aloitusvaihe',
-          type: 'number',
-          defaultValue: RANGE_SLIDER.stepsStart,
-          validate: validateStartStep,
-          admin: { width: '50%', description: 'Vaiheet numeroidaan ykkösestä.' },
-        },
-        {
-          ...colourField('colour', 'Säätimen väri'),
-          admin: {
-            width: '50%',
-            description: 'Tyhjänä vaaleanvihreä. Heksadesimaalinen väri, esim. #8a2432',
-          },
-        },
-      ],
-    },
+      { labels: { singular: 'Vaihe', plural: 'Vaiheet' }, minRows: 2 },
+    ),
+    rowOf(
+      '50%',
+      numberField('startStep', 'Aloitusvaihe', {
+        defaultValue: RANGE_SLIDER.stepsStart,
+        validate: validateStartStep,
+        admin: { description: 'Vaiheet numeroidaan ykkösestä.' },
+      }),
+      {
+        ...colourField('colour', 'Säätimen väri'),
+        admin: { description: 'Tyhjänä vaaleanvihreä. Heksadesimaalinen väri, esim. #8a2432' },
+      },
+    ),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { selectField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 
 export const RichTextBlock: Block = {
@@ -8,15 +9,6 @@ export const RichTextBlock: Block = {
   admin: { images: { thumbnail: widgetThumbnail('richText', 'Muotoiltua leipätekstiä') } },
   fields: [
     { name: 'content', label: 'Sisältö', type: 'richText', required: true },
-    {
-      name: 'align',
-      label: 'Tasaus',
-      type: 'select',
-      defaultValue: 'start',
-      options: [
-        { label: 'Vasen', value: 'start' },
-        { label: 'Keskitetty', value: 'center' },
-      ],
-    },
+    selectField('align', 'Tasaus', { start: 'Vasen', center: 'Keskitetty' }, { defaultValue: 'start' }),
   ],
 }

@@ -1,5 +1,15 @@
 import type { Block } from 'payload'
-import { linkGroup } from '@/cms/fields/link'
+import { accessibleNameField } from '@/cms/fields/accessible-name'
+import { rowOf } from '@/cms/fields/layout'
+import { optionalLink } from '@/cms/fields/link'
+import {
+  arrayField,
+  checkboxField,
+  mediaField,
+  numberField,
+  selectField,
+  textField,
+} from '@/cms/fields/simple'
 import { CAROUSEL, SIMPLE_SLIDER } from '@/lib/constants'
 import { widgetThumbnail } from '../thumbnail'
 
@@ -14,83 +24,45 @@ export const SimpleSliderBlock: Block = {
     images: { thumbnail: widgetThumbnail('simpleSlider', 'Kuvat vaihtuvat yksi kerrallaan') },
   },
   fields: [
-    {
-      name: 'label',
-      label: 'Esityksen nimi ruudunlukijoille',
-      type: 'text',
-      admin: { description: 'Esim. "Kuvia toimistoltamme". Ei näy sivulla.' },
-    },
-    {
-      name: 'slides',
-      label: 'Kuvat',
-      type: 'array',
-      labels: { singular: 'Kuva', plural: 'Kuvat' },
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'image',
-              label: 'Kuva',
-              type: 'upload',
-              relationTo: 'media',
-              required: true,
-              admin: { width: '50%' },
-            },
-            { name: 'caption', label: 'Kuvateksti', type: 'text', admin: { width: '50%' } },
-          ],
-        },
-        { name: 'hasLink', label: 'Kuva on linkki', type: 'checkbox' },
-        {
-          ...linkGroup('link', { label: false }),
-          admin: { condition: (_, sibling) => Boolean(sibling?.hasLink) },
-        },
+    accessibleNameField('Esityksen nimi ruudunlukijoille', 'Kuvia toimistoltamme'),
+    arrayField(
+      'slides',
+      'Kuvat',
+      [
+        rowOf('50%', mediaField('image', 'Kuva', { required: true }), textField('caption', 'Kuvateksti')),
+        ...optionalLink({ label: false }, 'Kuva on linkki'),
       ],
-    },
-    {
-      type: 'row',
-      fields: [
+      { labels: { singular: 'Kuva', plural: 'Kuvat' }, admin: { initCollapsed: true } },
+    ),
+    rowOf(
+      '25%',
+      selectField(
+        'transition',
+        'Siirtymä',
+        { fade: 'Häivytys', slide: 'Liuku' },
         {
-          name: 'transition',
-          label: 'Siirtymä',
-          type: 'select',
           required: true,
           defaultValue: 'fade',
-          options: [
-            { label: 'Häivytys', value: 'fade' },
-            { label: 'Liuku', value: 'slide' },
-          ],
-          admin: { width: '25%', description: `Kesto ${CAROUSEL.pageBuilderSlider} ms.` },
+          admin: { description: `Kesto ${CAROUSEL.pageBuilderSlider} ms.` },
         },
-        {
-          name: 'aspectRatio',
-          label: 'Kuvasuhde',
-          type: 'select',
-          required: true,
-          defaultValue: '16/9',
-          options: ASPECT_RATIOS.map((value) => ({ label: value.replace('/', ':'), value })),
-          admin: { width: '25%' },
+      ),
+      selectField(
+        'aspectRatio',
+        'Kuvasuhde',
+        ASPECT_RATIOS.map((value) => ({ label: value.replace('/', ':'), value })),
+        { required: true, defaultValue: '16/9' },
+      ),
+      checkboxField('autoplay', 'Vaihda kuvaa automaattisesti', {
+        defaultValue: true,
+        admin: { description: 'Sivulla on pysäytyspainike.' },
+      }),
+      numberField('autoslideDelay', 'Vaihtoväli (ms)', {
+        defaultValue: SIMPLE_SLIDER.defaultAutoslideDelay,
+        admin: {
+          condition: (_, sibling) => sibling?.autoplay !== false,
+          description: `Käytetään, jos yli ${SIMPLE_SLIDER.minAutoslideDelay} ms; muuten ${SIMPLE_SLIDER.defaultAutoslideDelay} ms.`,
         },
-        {
-          name: 'autoplay',
-          label: 'Vaihda kuvaa automaattisesti',
-          type: 'checkbox',
-          defaultValue: true,
-          admin: { width: '25%', description: 'Sivulla on pysäytyspainike.' },
-        },
-        {
-          name: 'autoslideDelay',
-          label: 'Vaihtoväli (ms)',
-          type: 'number',
-          defaultValue: SIMPLE_SLIDER.defaultAutoslideDelay,
-          admin: {
-            width: '25%',
-            condition: (_, sibling) => sibling?.autoplay !== false,
-            description: `Käytetään, jos yli ${SIMPLE_SLIDER.minAutoslideDelay} ms; muuten ${SIMPLE_SLIDER.defaultAutoslideDelay} ms.`,
-          },
-        },
-      ],
-    },
+      }),
+    ),
   ],
 }

@@ -1,8 +1,23 @@
 import type { Block } from 'payload'
-import { anchorField } from '@/cms/fields/anchor'
+import { accessibleNameField } from '@/cms/fields/accessible-name'
+import { titleWithAnchor } from '@/cms/fields/anchor'
 import { colourField } from '@/cms/fields/colour'
+import { row, rowOf } from '@/cms/fields/layout'
+import { arrayField, numberField, selectField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 import { widgetsField } from '../widget-field'
+
+const STYLES = { underline: 'Alleviivaus', boxed: 'Laatikot', pills: 'Pillerit', vertical: 'Pystysuora' }
+const ANIMATIONS = {
+  slide: 'Liuku',
+  fade: 'Häivytys',
+  scale: 'Skaalaus',
+  'slide-zoom': 'Liuku ja zoomaus',
+  'slide-horizontal': 'Vaakaliuku',
+  none: 'Ei animaatiota',
+}
+/** What the arrow keys do on a tab. */
+const ACTIVATIONS = { automatic: 'Vaihtavat välilehden', manual: 'Siirtävät vain kohdistuksen' }
 
 /** docs/widgets.md tabs: tabsstyle, rotatetabs (seconds), animation, activeindex. */
 export const TabsBlock: Block = {
@@ -11,101 +26,35 @@ export const TabsBlock: Block = {
   labels: { singular: 'Välilehdet', plural: 'Välilehtiryhmät' },
   admin: { images: { thumbnail: widgetThumbnail('tabs', 'Sisältö jaettuna välilehdille') } },
   fields: [
-    {
-      name: 'label',
-      label: 'Ryhmän nimi ruudunlukijoille',
-      type: 'text',
-      admin: { description: 'Esim. "Palvelumme". Ei näy sivulla.' },
-    },
-    {
-      name: 'tabs',
-      label: 'Välilehdet',
-      type: 'array',
-      labels: { singular: 'Välilehti', plural: 'Välilehdet' },
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', label: 'Otsikko', type: 'text', required: true, admin: { width: '50%' } },
-            anchorField('Linkki osoitteeseen #ankkuri avaa tämän välilehden.'),
-          ],
-        },
+    accessibleNameField('Ryhmän nimi ruudunlukijoille', 'Palvelumme'),
+    arrayField(
+      'tabs',
+      'Välilehdet',
+      [
+        titleWithAnchor('label', 'Linkki osoitteeseen #ankkuri avaa tämän välilehden.'),
         widgetsField({ name: 'content', label: 'Sisältö' }),
       ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'tabsStyle',
-          label: 'Tyyli',
-          type: 'select',
-          defaultValue: 'underline',
-          options: [
-            { label: 'Alleviivaus', value: 'underline' },
-            { label: 'Laatikot', value: 'boxed' },
-            { label: 'Pillerit', value: 'pills' },
-            { label: 'Pystysuora', value: 'vertical' },
-          ],
-          admin: { width: '33%' },
+      { labels: { singular: 'Välilehti', plural: 'Välilehdet' }, admin: { initCollapsed: true } },
+    ),
+    rowOf(
+      '33%',
+      selectField('tabsStyle', 'Tyyli', STYLES, { defaultValue: 'underline' }),
+      selectField('animation', 'Animaatio', ANIMATIONS, { defaultValue: 'fade' }),
+      selectField('activation', 'Nuolinäppäimet', ACTIVATIONS, { defaultValue: 'automatic' }),
+    ),
+    rowOf(
+      '50%',
+      numberField('activeIndex', 'Aluksi avoinna', {
+        defaultValue: 0,
+        admin: { description: 'Välilehden järjestysnumero nollasta alkaen (0 = ensimmäinen).' },
+      }),
+      numberField('rotateTabs', 'Automaattinen vaihto (s)', {
+        admin: {
+          description:
+            'Sekunteina. Tyhjä tai 0: ei vaihtoa. Vaihto pysähtyy osoitettaessa ja kohdistettaessa.',
         },
-        {
-          name: 'animation',
-          label: 'Animaatio',
-          type: 'select',
-          defaultValue: 'fade',
-          options: [
-            { label: 'Liuku', value: 'slide' },
-            { label: 'Häivytys', value: 'fade' },
-            { label: 'Skaalaus', value: 'scale' },
-            { label: 'Liuku ja zoomaus', value: 'slide-zoom' },
-            { label: 'Vaakaliuku', value: 'slide-horizontal' },
-            { label: 'Ei animaatiota', value: 'none' },
-          ],
-          admin: { width: '33%' },
-        },
-        {
-          name: 'activation',
-          label: 'Nuolinäppäimet',
-          type: 'select',
-          defaultValue: 'automatic',
-          options: [
-            { label: 'Vaihtavat välilehden', value: 'automatic' },
-            { label: 'Siirtävät vain kohdistuksen', value: 'manual' },
-          ],
-          admin: { width: '33%' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'activeIndex',
-          label: 'Aluksi avoinna',
-          type: 'number',
-          defaultValue: 0,
-          admin: {
-            width: '50%',
-            description: 'Välilehden järjestysnumero nollasta alkaen (0 = ensimmäinen).',
-          },
-        },
-        {
-          name: 'rotateTabs',
-          label: 'Automaattinen vaihto (s)',
-          type: 'number',
-          admin: {
-            width: '50%',
-            description:
-              'Sekunteina. Tyhjä tai 0: ei vaihtoa. Vaihto pysähtyy osoitettaessa ja kohdistettaessa.',
-          },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [colourField('accentColour', 'Valitun välilehden väri')],
-    },
+      }),
+    ),
+    row(colourField('accentColour', 'Valitun välilehden väri')),
   ],
 }

@@ -1,5 +1,15 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
+import { headingLevelField } from '@/cms/fields/heading-level'
+import { row, rowOf, sized } from '@/cms/fields/layout'
+import {
+  arrayField,
+  checkboxField,
+  mediaField,
+  selectField,
+  textareaField,
+  textField,
+} from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 import { SOCIAL_NETWORKS } from './networks'
 
@@ -28,114 +38,64 @@ export const TeamMemberBlock: Block = {
   labels: { singular: 'Tiimiläisen kortti', plural: 'Tiimiläisten kortit' },
   admin: { images: { thumbnail: widgetThumbnail('teamMember', 'Tiimiläisen kuva ja yhteystiedot') } },
   fields: [
-    {
-      name: 'photo',
-      label: 'Kuva',
-      type: 'upload',
-      relationTo: 'media',
+    mediaField('photo', 'Kuva', {
       admin: { description: 'Valinnainen. Ilman kuvaa kortissa näkyy vain teksti.' },
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', label: 'Nimi', type: 'text', required: true, admin: { width: '50%' } },
-        { name: 'role', label: 'Rooli', type: 'text', admin: { width: '50%' } },
-      ],
-    },
-    { name: 'text', label: 'Esittely', type: 'textarea' },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'email',
-          label: 'Sähköposti',
-          type: 'text',
-          validate: validateEmail,
-          admin: { width: '50%' },
-        },
-        {
-          name: 'phone',
-          label: 'Puhelin',
-          type: 'text',
-          validate: validatePhone,
-          admin: { width: '50%', description: 'Esim. +358 40 123 4567' },
-        },
-      ],
-    },
-    {
-      name: 'profiles',
-      label: 'Someprofiilit',
-      labels: { singular: 'Profiili', plural: 'Profiilit' },
-      type: 'array',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'network',
-              label: 'Palvelu',
-              type: 'select',
-              required: true,
-              defaultValue: 'linkedin',
-              options: SOCIAL_NETWORKS.map(({ value, label }) => ({ value, label })),
-              admin: { width: '30%' },
-            },
-            {
-              name: 'url',
-              label: 'Osoite',
-              type: 'text',
+    }),
+    rowOf('50%', textField('name', 'Nimi', { required: true }), textField('role', 'Rooli')),
+    textareaField('text', 'Esittely'),
+    rowOf(
+      '50%',
+      textField('email', 'Sähköposti', { validate: validateEmail }),
+      textField('phone', 'Puhelin', {
+        validate: validatePhone,
+        admin: { description: 'Esim. +358 40 123 4567' },
+      }),
+    ),
+    arrayField(
+      'profiles',
+      'Someprofiilit',
+      [
+        row(
+          sized(
+            '30%',
+            selectField(
+              'network',
+              'Palvelu',
+              SOCIAL_NETWORKS.map(({ value, label }) => ({ value, label })),
+              { required: true, defaultValue: 'linkedin' },
+            ),
+          ),
+          sized(
+            '45%',
+            textField('url', 'Osoite', {
               required: true,
               validate: validateProfileUrl,
-              admin: { width: '45%', description: 'https://…' },
-            },
-            {
-              name: 'newTab',
-              label: 'Avaa uuteen välilehteen',
-              type: 'checkbox',
-              admin: { width: '25%' },
-            },
-          ],
-        },
+              admin: { description: 'https://…' },
+            }),
+          ),
+          sized('25%', checkboxField('newTab', 'Avaa uuteen välilehteen')),
+        ),
       ],
-    },
-    {
-      type: 'row',
-      fields: [
+      { labels: { singular: 'Profiili', plural: 'Profiilit' } },
+    ),
+    rowOf(
+      '33%',
+      selectField(
+        'layout',
+        'Asettelu',
+        { top: 'Kuva ylhäällä', side: 'Kuva vasemmalla' },
+        { defaultValue: 'top' },
+      ),
+      selectField(
+        'photoShape',
+        'Kuvan muoto',
+        { circle: 'Pyöreä', rectangle: 'Suorakulmio' },
         {
-          name: 'layout',
-          label: 'Asettelu',
-          type: 'select',
-          defaultValue: 'top',
-          options: [
-            { label: 'Kuva ylhäällä', value: 'top' },
-            { label: 'Kuva vasemmalla', value: 'side' },
-          ],
-          admin: { width: '33%' },
-        },
-        {
-          name: 'photoShape',
-          label: 'Kuvan muoto',
-          type: 'select',
           defaultValue: 'circle',
-          options: [
-            { label: 'Pyöreä', value: 'circle' },
-            { label: 'Suorakulmio', value: 'rectangle' },
-          ],
-          admin: { width: '33%' },
         },
-        {
-          name: 'headingLevel',
-          label: 'Nimen otsikkotaso',
-          type: 'select',
-          defaultValue: 'h3',
-          options: ['h2', 'h3', 'h4'].map((v) => ({ label: v.toUpperCase(), value: v })),
-          admin: { width: '33%' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [colourField('background', 'Kortin tausta'), colourField('accentColour', 'Korostusväri')],
-    },
+      ),
+      headingLevelField('h3', 'Nimen otsikkotaso'),
+    ),
+    row(colourField('background', 'Kortin tausta'), colourField('accentColour', 'Korostusväri')),
   ],
 }

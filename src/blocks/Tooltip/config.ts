@@ -1,6 +1,8 @@
 import type { Block } from 'payload'
 import { colourField } from '@/cms/fields/colour'
-import { ICON_OPTIONS } from '@/lib/icon-names'
+import { iconField } from '@/cms/fields/icon'
+import { row, sized } from '@/cms/fields/layout'
+import { radioField, selectField, textareaField, textField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 
 export const TooltipBlock: Block = {
@@ -9,57 +11,40 @@ export const TooltipBlock: Block = {
   labels: { singular: 'Vihje', plural: 'Vihjeet' },
   admin: { images: { thumbnail: widgetThumbnail('tooltip', 'Sana tai ikoni, josta aukeaa vihje') } },
   fields: [
-    {
-      name: 'trigger',
-      label: 'Vihjeen kohde',
-      type: 'radio',
-      defaultValue: 'text',
-      options: [
-        { label: 'Teksti', value: 'text' },
-        { label: 'Ikoni', value: 'icon' },
-      ],
-      admin: { layout: 'horizontal' },
-    },
-    {
-      name: 'text',
-      label: 'Teksti ennen kohdetta',
-      type: 'textarea',
+    radioField(
+      'trigger',
+      'Vihjeen kohde',
+      { text: 'Teksti', icon: 'Ikoni' },
+      {
+        defaultValue: 'text',
+        admin: { layout: 'horizontal' },
+      },
+    ),
+    textareaField('text', 'Teksti ennen kohdetta', {
       admin: { description: 'Valinnainen: kappale, jonka lopussa vihjeen kohde on.' },
-    },
-    {
-      name: 'label',
-      label: 'Kohde',
-      type: 'text',
+    }),
+    textField('label', 'Kohde', {
       required: true,
       admin: { description: 'Tekstinä näkyvä sana tai ikonin saavutettava nimi.' },
-    },
-    {
-      name: 'icon',
-      label: 'Ikoni',
-      type: 'select',
+    }),
+    iconField({
       defaultValue: 'lightbulb',
-      options: ICON_OPTIONS,
       admin: { condition: (_, sibling) => sibling?.trigger === 'icon' },
-    },
-    { name: 'textAfter', label: 'Teksti kohteen jälkeen', type: 'textarea' },
-    { name: 'tooltip', label: 'Vihjeen teksti', type: 'textarea', required: true },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'placement',
-          label: 'Sijainti',
-          type: 'select',
-          defaultValue: 'top',
-          options: [
-            { label: 'Yläpuolella', value: 'top' },
-            { label: 'Alapuolella', value: 'bottom' },
-          ],
-          admin: { width: '33%' },
-        },
-        colourField('background', 'Vihjeen tausta'),
-        colourField('textColour', 'Vihjeen teksti'),
-      ],
-    },
+    }),
+    textareaField('textAfter', 'Teksti kohteen jälkeen'),
+    textareaField('tooltip', 'Vihjeen teksti', { required: true }),
+    row(
+      sized(
+        '33%',
+        selectField(
+          'placement',
+          'Sijainti',
+          { top: 'Yläpuolella', bottom: 'Alapuolella' },
+          { defaultValue: 'top' },
+        ),
+      ),
+      colourField('background', 'Vihjeen tausta'),
+      colourField('textColour', 'Vihjeen teksti'),
+    ),
   ],
 }

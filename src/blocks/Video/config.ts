@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { rowOf } from '@/cms/fields/layout'
+import { mediaField, mimeTypes, selectField, textField } from '@/cms/fields/simple'
 import { parseVideoUrl, SERVICE_NAMES } from '@/lib/video-url'
 import { widgetThumbnail } from '../thumbnail'
 
@@ -8,59 +10,39 @@ export const VideoBlock: Block = {
   labels: { singular: 'Video', plural: 'Videot' },
   admin: { images: { thumbnail: widgetThumbnail('video', 'YouTube-, Vimeo- tai oma videotiedosto') } },
   fields: [
-    {
-      type: 'row',
-      fields: [
+    rowOf(
+      '50%',
+      selectField(
+        'source',
+        'Lähde',
+        { youtube: 'YouTube', vimeo: 'Vimeo', hosted: 'Oma tiedosto' },
         {
-          name: 'source',
-          label: 'Lähde',
-          type: 'select',
           required: true,
           defaultValue: 'youtube',
-          options: [
-            { label: 'YouTube', value: 'youtube' },
-            { label: 'Vimeo', value: 'vimeo' },
-            { label: 'Oma tiedosto', value: 'hosted' },
-          ],
-          admin: { width: '50%' },
         },
-        {
-          name: 'title',
-          label: 'Videon nimi',
-          type: 'text',
-          required: true,
-          admin: { width: '50%', description: 'Ruudunlukija kertoo upotuksen tällä nimellä.' },
-        },
-      ],
-    },
-    {
-      name: 'url',
-      label: 'Videon osoite',
-      type: 'text',
+      ),
+      textField('title', 'Videon nimi', {
+        required: true,
+        admin: { description: 'Ruudunlukija kertoo upotuksen tällä nimellä.' },
+      }),
+    ),
+    textField('url', 'Videon osoite', {
       validate: validateVideoUrl,
       admin: {
         condition: (_, sibling) => sibling?.source !== 'hosted',
         description:
           'Esim. https://www.youtube.com/watch?v=… , https://youtu.be/… tai https://vimeo.com/123456. Upotus latautuu vasta, kun kävijä hyväksyy evästeet; sitä ennen näkyy esikatselukuva.',
       },
-    },
-    {
-      name: 'file',
-      label: 'Videotiedosto',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { contains: 'video/' } },
+    }),
+    mediaField('file', 'Videotiedosto', {
+      filterOptions: mimeTypes('video/'),
       admin: { condition: (_, sibling) => sibling?.source === 'hosted' },
-    },
-    {
-      name: 'poster',
-      label: 'Esikatselukuva',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { contains: 'image/' } },
+    }),
+    mediaField('poster', 'Esikatselukuva', {
+      filterOptions: mimeTypes('image/'),
       admin: { description: 'Näkyy ennen suostumusta ja ennen kuin video alkaa.' },
-    },
-    { name: 'caption', label: 'Kuvateksti', type: 'text' },
+    }),
+    textField('caption', 'Kuvateksti'),
   ],
 }
 

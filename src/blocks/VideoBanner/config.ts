@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
-import { linkGroup } from '@/cms/fields/link'
+import { rowOf } from '@/cms/fields/layout'
+import { optionalLink } from '@/cms/fields/link'
+import { mediaField, mimeTypes, textareaField, textField } from '@/cms/fields/simple'
 import { widgetThumbnail } from '../thumbnail'
 
 export const VideoBannerBlock: Block = {
@@ -8,39 +10,25 @@ export const VideoBannerBlock: Block = {
   labels: { singular: 'Videobanneri', plural: 'Videobannerit' },
   admin: { images: { thumbnail: widgetThumbnail('videoBanner', 'Video herää, kun osoitin on päällä') } },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'file',
-          label: 'Videotiedosto',
-          type: 'upload',
-          relationTo: 'media',
-          required: true,
-          filterOptions: { mimeType: { contains: 'video/' } },
-          admin: {
-            width: '50%',
-            description:
-              'Lyhyt, äänetön MP4- tai WebM-video. Se latautuu vasta, kun kävijä osoittaa tai napauttaa banneria.',
-          },
+    rowOf(
+      '50%',
+      mediaField('file', 'Videotiedosto', {
+        required: true,
+        filterOptions: mimeTypes('video/'),
+        admin: {
+          description:
+            'Lyhyt, äänetön MP4- tai WebM-video. Se latautuu vasta, kun kävijä osoittaa tai napauttaa banneria.',
         },
-        {
-          name: 'poster',
-          label: 'Esikatselukuva',
-          type: 'upload',
-          relationTo: 'media',
-          filterOptions: { mimeType: { contains: 'image/' } },
-          admin: {
-            width: '50%',
-            description:
-              'Näkyy ennen kuin video alkaa, ja aina, jos kävijä on pyytänyt vähentämään liikettä.',
-          },
+      }),
+      mediaField('poster', 'Esikatselukuva', {
+        filterOptions: mimeTypes('image/'),
+        admin: {
+          description: 'Näkyy ennen kuin video alkaa, ja aina, jos kävijä on pyytänyt vähentämään liikettä.',
         },
-      ],
-    },
-    { name: 'title', label: 'Otsikko', type: 'text' },
-    { name: 'text', label: 'Teksti', type: 'textarea' },
-    { name: 'hasLink', label: 'Linkki', type: 'checkbox' },
-    { ...linkGroup('link'), admin: { condition: (_, sibling) => Boolean(sibling?.hasLink) } },
+      }),
+    ),
+    textField('title', 'Otsikko'),
+    textareaField('text', 'Teksti'),
+    ...optionalLink(),
   ],
 }

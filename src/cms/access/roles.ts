@@ -13,6 +13,7 @@ export const adminOnly: Access = ({ req }) => isAdmin({ req })
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin({ req })
 export const loggedIn: Access = ({ req }) => Boolean(req.user)
 export const anyone: Access = () => true
+export const nobody: Access = () => false
 
 /** Visitors see published documents; signed-in editors see drafts too. */
 export const publishedOrLoggedIn: Access = ({ req }) => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, loggedIn } from '../access/roles'
 import { slugField } from '../fields/slug'
+import { titleField } from '../fields/title'
 import { revalidateCategories, revalidateDeletedCategory } from '../hooks/revalidate'
 
 export const Categories: CollectionConfig<'categories'> = {
@@ -8,9 +9,6 @@ export const Categories: CollectionConfig<'categories'> = {
   labels: { singular: 'Kategoria', plural: 'Kategoriat' },
   admin: { useAsTitle: 'title' },
   access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
-  fields: [
-    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
-    slugField(),
-  ],
+  fields: [titleField(), slugField()],
   hooks: { afterChange: [revalidateCategories], afterDelete: [revalidateDeletedCategory] },
 }

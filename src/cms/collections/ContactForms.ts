@@ -1,6 +1,17 @@
 import type { CollectionConfig, Field } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { loggedIn } from '../access/roles'
+import { row } from '../fields/layout'
+import {
+  arrayField,
+  checkboxField,
+  emailField,
+  groupField,
+  labelsOf,
+  selectField,
+  textareaField,
+  textField,
+} from '../fields/simple'
 import { duplicateFieldNames, FormFieldBlock, FormGroupBlock, FormRepeaterBlock } from '../forms/form-fields'
 import { revalidateTags } from '../hooks/revalidate'
 
@@ -20,20 +31,33 @@ const AUTORESPONDER_FIXED = {
   en: 'Fixed text: tags such as [nimi] are not filled, so the reply never repeats what a visitor wrote to anyone.',
 }
 
-const MESSAGE_FIELDS: Field[] = [
-  ['mail_sent', 'Lähetetty', 'Sent'],
-  ['mail_failed', 'Lähetys epäonnistui', 'Sending failed'],
-  ['validation_failed', 'Virheitä kentissä', 'Field errors'],
-  ['acceptance_missing', 'Ehtoja ei hyväksytty', 'Terms not accepted'],
-  ['spam', 'Roskapostiepäily', 'Suspected spam'],
-  ['aborted', 'Keskeytetty', 'Aborted'],
-].map(([name, fi, en]) => ({
-  name: name as string,
-  label: { fi: fi as string, en: en as string },
-  type: 'text' as const,
-  localized: true,
-  admin: { description: 'Tyhjä: vakioteksti.' },
-}))
+const RULE_KINDS = {
+  any: { fi: 'Jokin täytettävä', en: 'Any must be filled' },
+  all: { fi: 'Kaikki täytettävä', en: 'All must be filled' },
+}
+
+const MESSAGE_FIELDS: Field[] = (
+  [
+    ['mail_sent', 'Lähetetty', 'Sent'],
+    ['mail_failed', 'Lähetys epäonnistui', 'Sending failed'],
+    ['validation_failed', 'Virheitä kentissä', 'Field errors'],
+    ['acceptance_missing', 'Ehtoja ei hyväksytty', 'Terms not accepted'],
+    ['spam', 'Roskapostiepäily', 'Suspected spam'],
+    ['aborted', 'Keskeytetty', 'Aborted'],
+  ] as const
+).map(([name, fi, en]) =>
+  textField(name, { fi, en }, { localized: true, admin: { description: 'Tyhjä: vakioteksti.' } }),
+)
+
+/** A mail's subject and body, both with the same settings. */
+const subjectAndBody = (rest: {
+  required?: true
+  localized: true
+  admin: { description: string | Record<string, string> }
+}): Field[] => [
+  textField('subject', ['Aihe', 'Subject'], rest),
+  textareaField('body', ['Viesti', 'Body'], rest),
+]
 
 /**
  * Contact forms authored in the admin: steps holding fields, conditional groups and repeaters,
@@ -43,7 +67,7 @@ const MESSAGE_FIELDS: Field[] = [
  */
 export const ContactForms: CollectionConfig = {
   slug: 'contact-forms',
-  labels: { singular: { fi: 'Lomake', en: 'Form' }, plural: { fi: 'Lomakkeet', en: 'Forms' } },
+  labels: labelsOf(['Lomake', 'Form'], ['Lomakkeet', 'Forms']),
   admin: {
     useAsTitle: 'title',
     group: { fi: 'Lomakkeet', en: 'Forms' },
@@ -51,38 +75,18 @@ export const ContactForms: CollectionConfig = {
   },
   access: { read: loggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
   fields: [
-    { name: 'title', label: { fi: 'Nimi', en: 'Name' }, type: 'text', required: true, localized: true },
+    textField('title', ['Nimi', 'Name'], { required: true, localized: true }),
     {
       type: 'tabs',
       tabs: [
         {
           label: { fi: 'Kentät', en: 'Fields' },
           fields: [
-            {
-              name: 'steps',
-              label: { fi: 'Vaiheet', en: 'Steps' },
-              labels: { singular: { fi: 'Vaihe', en: 'Step' }, plural: { fi: 'Vaiheet', en: 'Steps' } },
-              type: 'array',
-              minRows: 1,
-              required: true,
-              // Each language has its own steps (as a page has its own sections); English falls back to Finnish.
-              localized: true,
-              validate: (steps: unknown) => {
-                const twice = duplicateFieldNames(steps)
-                return twice.length === 0
-                  ? true
-                  : `Kentän tekninen nimi on oltava lomakkeessa vain kerran: ${twice.join(', ')}.`
-              },
-              admin: {
-                description: 'Yksi vaihe on tavallinen lomake; useampi tekee vaiheittaisen lomakkeen.',
-              },
-              fields: [
-                {
-                  name: 'title',
-                  label: { fi: 'Vaiheen otsikko', en: 'Step title' },
-                  type: 'text',
-                  required: true,
-                },
+            arrayField(
+              'steps',
+              ['Vaiheet', 'Steps'],
+              [
+                textField('title', ['Vaiheen otsikko', 'Step title'], { required: true }),
                 {
                   name: 'items',
                   label: { fi: 'Kentät ja ryhmät', en: 'Fields and groups' },
@@ -90,132 +94,77 @@ export const ContactForms: CollectionConfig = {
                   blocks: [FormFieldBlock, FormGroupBlock, FormRepeaterBlock],
                 },
               ],
-            },
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'summary',
-                  label: { fi: 'Yhteenveto ennen lähettämistä', en: 'Summary before sending' },
-                  type: 'checkbox',
+              {
+                labels: labelsOf(['Vaihe', 'Step'], ['Vaiheet', 'Steps']),
+                minRows: 1,
+                required: true,
+                // Each language has its own steps (as a page has its own sections); English falls back to Finnish.
+                localized: true,
+                validate: (steps: unknown) => {
+                  const twice = duplicateFieldNames(steps)
+                  return twice.length === 0
+                    ? true
+                    : `Kentän tekninen nimi on oltava lomakkeessa vain kerran: ${twice.join(', ')}.`
                 },
-                {
-                  name: 'submitLabel',
-                  label: { fi: 'Lähetä-painike', en: 'Send button' },
-                  type: 'text',
-                  localized: true,
+                admin: {
+                  description: 'Yksi vaihe on tavallinen lomake; useampi tekee vaiheittaisen lomakkeen.',
                 },
-              ],
-            },
-            {
-              name: 'ruleGroups',
-              labels: {
-                singular: { fi: 'Yhteinen sääntö', en: 'Combined rule' },
-                plural: { fi: 'Yhteiset säännöt', en: 'Combined rules' },
               },
-              label: { fi: 'Yhteiset säännöt', en: 'Combined rules' },
-              type: 'array',
-              admin: {
-                initCollapsed: true,
-                description: 'Esim. "puhelin tai sähköposti": jokin kentistä on täytettävä.',
-              },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    {
-                      name: 'kind',
-                      label: { fi: 'Sääntö', en: 'Rule' },
-                      type: 'select',
-                      required: true,
-                      defaultValue: 'any',
-                      options: [
-                        { value: 'any', label: { fi: 'Jokin täytettävä', en: 'Any must be filled' } },
-                        { value: 'all', label: { fi: 'Kaikki täytettävä', en: 'All must be filled' } },
-                      ],
-                    },
-                    {
-                      name: 'fields',
-                      label: {
-                        fi: 'Kentät (teknisin nimin, pilkuin)',
-                        en: 'Fields (names, comma-separated)',
-                      },
-                      type: 'text',
-                      required: true,
-                    },
-                    {
-                      name: 'error',
-                      label: { fi: 'Virheilmoitus', en: 'Error message' },
-                      type: 'text',
-                      required: true,
-                      localized: true,
-                    },
-                  ],
-                },
+            ),
+            row(
+              checkboxField('summary', ['Yhteenveto ennen lähettämistä', 'Summary before sending']),
+              textField('submitLabel', ['Lähetä-painike', 'Send button'], { localized: true }),
+            ),
+            arrayField(
+              'ruleGroups',
+              ['Yhteiset säännöt', 'Combined rules'],
+              [
+                row(
+                  selectField('kind', ['Sääntö', 'Rule'], RULE_KINDS, {
+                    required: true,
+                    defaultValue: 'any',
+                  }),
+                  textField(
+                    'fields',
+                    ['Kentät (teknisin nimin, pilkuin)', 'Fields (names, comma-separated)'],
+                    { required: true },
+                  ),
+                  textField('error', ['Virheilmoitus', 'Error message'], { required: true, localized: true }),
+                ),
               ],
-            },
+              {
+                labels: labelsOf(
+                  ['Yhteinen sääntö', 'Combined rule'],
+                  ['Yhteiset säännöt', 'Combined rules'],
+                ),
+                admin: {
+                  initCollapsed: true,
+                  description: 'Esim. "puhelin tai sähköposti": jokin kentistä on täytettävä.',
+                },
+              },
+            ),
           ],
         },
         {
           label: { fi: 'Sähköposti', en: 'Mail' },
           name: 'mail',
           fields: [
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'recipient',
-                  label: { fi: 'Vastaanottaja', en: 'Recipient' },
-                  type: 'email',
-                  required: true,
-                },
-                {
-                  name: 'replyToField',
-                  label: { fi: 'Vastausosoite kentästä', en: 'Reply-to from field' },
-                  type: 'text',
-                  admin: { description: 'Sähköpostikentän tekninen nimi, esim. sahkoposti.' },
-                },
+            row(
+              emailField('recipient', ['Vastaanottaja', 'Recipient'], { required: true }),
+              textField('replyToField', ['Vastausosoite kentästä', 'Reply-to from field'], {
+                admin: { description: 'Sähköpostikentän tekninen nimi, esim. sahkoposti.' },
+              }),
+            ),
+            ...subjectAndBody({ required: true, localized: true, admin: { description: MAIL_TAGS } }),
+            groupField(
+              'autoresponder',
+              ['Automaattinen vastaus lähettäjälle', 'Autoresponder'],
+              [
+                checkboxField('enabled', ['Käytössä', 'Enabled']),
+                ...subjectAndBody({ localized: true, admin: { description: AUTORESPONDER_FIXED } }),
               ],
-            },
-            {
-              name: 'subject',
-              label: { fi: 'Aihe', en: 'Subject' },
-              type: 'text',
-              required: true,
-              localized: true,
-              admin: { description: MAIL_TAGS },
-            },
-            {
-              name: 'body',
-              label: { fi: 'Viesti', en: 'Body' },
-              type: 'textarea',
-              required: true,
-              localized: true,
-              admin: { description: MAIL_TAGS },
-            },
-            {
-              name: 'autoresponder',
-              label: { fi: 'Automaattinen vastaus lähettäjälle', en: 'Autoresponder' },
-              type: 'group',
-              admin: { description: AUTORESPONDER_NOTE },
-              fields: [
-                { name: 'enabled', label: { fi: 'Käytössä', en: 'Enabled' }, type: 'checkbox' },
-                {
-                  name: 'subject',
-                  label: { fi: 'Aihe', en: 'Subject' },
-                  type: 'text',
-                  localized: true,
-                  admin: { description: AUTORESPONDER_FIXED },
-                },
-                {
-                  name: 'body',
-                  label: { fi: 'Viesti', en: 'Body' },
-                  type: 'textarea',
-                  localized: true,
-                  admin: { description: AUTORESPONDER_FIXED },
-                },
-              ],
-            },
+              { admin: { description: AUTORESPONDER_NOTE } },
+            ),
           ],
         },
         {

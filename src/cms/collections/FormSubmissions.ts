@@ -1,12 +1,31 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, JSONField } from 'payload'
 import { loggedIn } from '../access/roles'
-import { CONTENT_LOCALE_LABELS } from '../i18n'
+import { sentLocaleField } from '../fields/locale'
+import {
+  checkboxField,
+  jsonField,
+  type Label,
+  labelsOf,
+  selectField,
+  textareaField,
+  textField,
+} from '../fields/simple'
 import { submissionEndpoints } from '../submissions/endpoints'
 import { deleteSubmissionFiles, describeSubmission } from '../submissions/hooks'
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, SEARCHABLE_FIELDS, SUBMISSIONS_SLUG } from '../submissions/shared'
 
 /** Everything is written by the site's form code; staff read and delete, nobody edits. */
 const READ_ONLY = { readOnly: true } as const
+
+/** Kept for the site's code only: not in the edit view. */
+const HIDDEN = { ...READ_ONLY, hidden: true } as const
+
+/**
+ * Stored JSON, shown by a component of its own or not at all. Not a list filter: filtering raw JSON
+ * is neither useful nor portable between SQLite and PostgreSQL; the search box looks in `searchText`.
+ */
+const answerJsonField = (name: string, label: Label, admin: JSONField['admin']): JSONField =>
+  jsonField(name, label, { admin: { ...READ_ONLY, disableListFilter: true, ...admin } })
 
 /**
  * What visitors sent through the contact forms, kept for the retention period set in the site
@@ -16,10 +35,7 @@ const READ_ONLY = { readOnly: true } as const
  */
 export const FormSubmissions: CollectionConfig = {
   slug: SUBMISSIONS_SLUG,
-  labels: {
-    singular: { fi: 'Lomakevastaus', en: 'Form submission' },
-    plural: { fi: 'Lomakevastaukset', en: 'Form submissions' },
-  },
+  labels: labelsOf(['Lomakevastaus', 'Form submission'], ['Lomakevastaukset', 'Form submissions']),
   admin: {
     group: { fi: 'Lomakkeet', en: 'Forms' },
     useAsTitle: 'title',
@@ -43,14 +59,9 @@ export const FormSubmissions: CollectionConfig = {
   endpoints: submissionEndpoints,
   hooks: { beforeChange: [describeSubmission], afterDelete: [deleteSubmissionFiles] },
   fields: [
-    {
-      // Set by a hook (form name and time). A list column and the document's heading, so not
-      // `hidden` (that drops list columns); the edit view leaves it out as the heading shows it.
-      name: 'title',
-      label: { fi: 'Otsikko', en: 'Title' },
-      type: 'text',
-      admin: { ...READ_ONLY, condition: () => false },
-    },
+    // Set by a hook (form name and time). A list column and the document's heading, so not
+    // `hidden` (that drops list columns); the edit view leaves it out as the heading shows it.
+    textField('title', ['Otsikko', 'Title'], { admin: { ...READ_ONLY, condition: () => false } }),
     {
       name: 'form',
       label: { fi: 'Lomake', en: 'Form' },
@@ -60,41 +71,21 @@ export const FormSubmissions: CollectionConfig = {
       maxDepth: 0,
       admin: { ...READ_ONLY, position: 'sidebar' },
     },
-    {
-      name: 'formTitle',
-      label: { fi: 'Lomakkeen nimi', en: 'Form name' },
-      type: 'text',
+    textField('formTitle', ['Lomakkeen nimi', 'Form name'], {
       admin: {
         ...READ_ONLY,
         position: 'sidebar',
         description: { fi: 'Nimi lähetyshetkellä.', en: 'The name when it was sent.' },
       },
-    },
-    {
-      name: 'locale',
-      label: { fi: 'Kieli', en: 'Language' },
-      type: 'select',
-      index: true,
-      options: [
-        { label: { ...CONTENT_LOCALE_LABELS.fi }, value: 'fi' },
-        { label: { ...CONTENT_LOCALE_LABELS.en }, value: 'en' },
-      ],
-      admin: { ...READ_ONLY, position: 'sidebar' },
-    },
-    {
-      name: 'pageUrl',
-      label: { fi: 'Sivu', en: 'Page' },
-      type: 'text',
-      admin: { ...READ_ONLY, position: 'sidebar' },
-    },
-    {
-      name: 'mailStatus',
-      label: { fi: 'Sähköposti', en: 'Mail' },
-      type: 'select',
-      index: true,
-      options: MAIL_STATUSES.map((value) => ({ label: { ...MAIL_STATUS_LABELS[value] }, value })),
-      admin: { ...READ_ONLY, position: 'sidebar' },
-    },
+    }),
+    sentLocaleField(),
+    textField('pageUrl', ['Sivu', 'Page'], { admin: { ...READ_ONLY, position: 'sidebar' } }),
+    selectField(
+      'mailStatus',
+      ['Sähköposti', 'Mail'],
+      MAIL_STATUSES.map((value) => ({ label: { ...MAIL_STATUS_LABELS[value] }, value })),
+      { index: true, admin: { ...READ_ONLY, position: 'sidebar' } },
+    ),
     {
       // Not mailed later once SMTP_URL is set (mailing old answers unasked could surprise both
       // sides); the note says so in the document, the list's mail column in its label.
@@ -107,83 +98,36 @@ export const FormSubmissions: CollectionConfig = {
         components: { Field: '/cms/submissions/MailOffNotice#StoredWhileOffNote' },
       },
     },
-    {
-      name: 'messageId',
-      label: { fi: 'Viestin tunniste', en: 'Message ID' },
-      type: 'text',
+    textField('messageId', ['Viestin tunniste', 'Message ID'], {
       admin: {
         ...READ_ONLY,
         position: 'sidebar',
         description: { fi: 'SMTP-palvelimen antama tunniste.', en: 'As given by the SMTP server.' },
       },
-    },
-    {
-      name: 'answers',
-      label: { fi: 'Vastaukset', en: 'Answers' },
-      type: 'json',
-      admin: {
-        ...READ_ONLY,
-        // Filtering raw JSON is neither useful nor portable between SQLite and PostgreSQL; the
-        // search box looks in `searchText` instead.
-        disableListFilter: true,
-        components: { Field: '/cms/submissions/AnswersField#AnswersField' },
+    }),
+    answerJsonField('answers', ['Vastaukset', 'Answers'], {
+      components: { Field: '/cms/submissions/AnswersField#AnswersField' },
+    }),
+    // JSON, not an array table: a submission is one row, written by one insert, so a crash can
+    // never leave it without its list of files (Payload's SQLite adapter runs no transactions).
+    // Each item: field, filename (sanitised), storedName (random, private), size, type.
+    answerJsonField('files', ['Liitteet', 'Attachments'], {
+      components: { Field: '/cms/submissions/AnswersField#FilesField' },
+    }),
+    // Posted values by posted name, as received; the CSV and the edit view use `answers`.
+    answerJsonField('data', ['Lähetetyt tiedot', 'Posted data'], {
+      description: {
+        fi: 'Lomakkeen lähettämät arvot kenttien teknisillä nimillä.',
+        en: 'The posted values by their technical field names.',
       },
-    },
-    {
-      // JSON, not an array table: a submission is one row, written by one insert, so a crash can
-      // never leave it without its list of files (Payload's SQLite adapter runs no transactions).
-      // Each item: field, filename (sanitised), storedName (random, private), size, type.
-      name: 'files',
-      label: { fi: 'Liitteet', en: 'Attachments' },
-      type: 'json',
-      admin: {
-        ...READ_ONLY,
-        disableListFilter: true,
-        components: { Field: '/cms/submissions/AnswersField#FilesField' },
-      },
-    },
-    {
-      // Posted values by posted name, as received; the CSV and the edit view use `answers`.
-      name: 'data',
-      label: { fi: 'Lähetetyt tiedot', en: 'Posted data' },
-      type: 'json',
-      admin: {
-        ...READ_ONLY,
-        disableListFilter: true,
-        description: {
-          fi: 'Lomakkeen lähettämät arvot kenttien teknisillä nimillä.',
-          en: 'The posted values by their technical field names.',
-        },
-      },
-    },
-    {
-      // The answers' values in one column, for the list's search box (finding one person's data).
-      name: 'searchText',
-      label: { fi: 'Vastausten teksti', en: 'Answer text' },
-      type: 'textarea',
-      admin: { ...READ_ONLY, hidden: true },
-    },
-    {
-      // The form code (src/forms/feedback.ts, outbox.ts) stores the outgoing messages in the same
-      // insert as the answers and marks them queued after; a crash in between is re-queued from here.
-      name: 'outbox',
-      label: { fi: 'Lähtevät viestit', en: 'Outgoing mail' },
-      type: 'json',
-      admin: { ...READ_ONLY, hidden: true },
-    },
-    {
-      name: 'mailQueued',
-      label: { fi: 'Viestit jonossa', en: 'Mail queued' },
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { ...READ_ONLY, hidden: true },
-    },
-    {
-      // Set by the form code to recognise a repeated post of the same submission.
-      name: 'clientKey',
-      type: 'text',
-      index: true,
-      admin: { ...READ_ONLY, hidden: true },
-    },
+    }),
+    // The answers' values in one column, for the list's search box (finding one person's data).
+    textareaField('searchText', ['Vastausten teksti', 'Answer text'], { admin: HIDDEN }),
+    // The form code (src/forms/feedback.ts, outbox.ts) stores the outgoing messages in the same
+    // insert as the answers and marks them queued after; a crash in between is re-queued from here.
+    jsonField('outbox', ['Lähtevät viestit', 'Outgoing mail'], { admin: HIDDEN }),
+    checkboxField('mailQueued', ['Viestit jonossa', 'Mail queued'], { defaultValue: false, admin: HIDDEN }),
+    // Set by the form code to recognise a repeated post of the same submission.
+    { name: 'clientKey', type: 'text', index: true, admin: HIDDEN },
   ],
 }

@@ -1,6 +1,7 @@
+import { emptyOrMatching } from '../fields/pattern'
+import { arrayField, mediaField, textareaField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
-import { sortNameFields } from '../fields/sort-name'
-import { categoriesField, contentCollection } from './content-collection'
+import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 export const VIDEO_URL_PATTERN =
   /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/video\/)/
@@ -13,68 +14,39 @@ export const Galleries = contentCollection('galleries', {
   defaultColumns: ['title', 'date', '_status'],
   defaultSort: '-date',
   fields: [
-    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
-    { name: 'description', label: { fi: 'Kuvaus', en: 'Description' }, type: 'textarea', localized: true },
+    textareaField('description', ['Kuvaus', 'Description'], { localized: true }),
     slugField(),
-    {
-      name: 'date',
-      label: { fi: 'Päivämäärä', en: 'Date' },
-      type: 'date',
-      index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar' },
-    },
+    dateOrderField({ defaultValue: () => new Date().toISOString() }),
     categoriesField,
-    {
-      name: 'items',
-      label: 'Kuvat ja videot',
-      type: 'array',
-      labels: { singular: 'Kohde', plural: 'Kohteet' },
-      fields: [
-        {
-          name: 'media',
-          label: { fi: 'Kuva tai video', en: 'Image or video' },
-          type: 'upload',
-          relationTo: 'media',
-          required: true,
-        },
-        { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', localized: true },
-        {
-          name: 'description',
-          label: { fi: 'Kuvaus', en: 'Description' },
-          type: 'textarea',
-          localized: true,
-        },
-        {
-          name: 'pid',
-          label: { fi: 'Kuvan tunniste osoitteessa', en: 'Picture id in the address' },
-          type: 'text',
+    arrayField(
+      'items',
+      'Kuvat ja videot',
+      [
+        mediaField('media', ['Kuva tai video', 'Image or video'], { required: true }),
+        textField('title', ['Otsikko', 'Title'], { localized: true }),
+        textareaField('description', ['Kuvaus', 'Description'], { localized: true }),
+        textField('pid', ['Kuvan tunniste osoitteessa', 'Picture id in the address'], {
           admin: {
             description:
               'Valinnainen, esim. "jarvi-illalla": suora linkki kuvaan on silloin #&gid=1&pid=jarvi-illalla. Tyhjänä kuvan järjestysnumero.',
           },
           validate: (value: unknown) =>
-            value === null ||
-            value === undefined ||
-            value === '' ||
-            (typeof value === 'string' && PID_PATTERN.test(value))
-              ? true
-              : 'Käytä vain pieniä kirjaimia a–z, numeroita ja väliviivoja; ei pelkkiä numeroita.',
-        },
-        {
-          name: 'videoUrl',
-          label: 'Videolinkki (YouTube tai Vimeo)',
-          type: 'text',
+            emptyOrMatching(
+              value,
+              PID_PATTERN,
+              'Käytä vain pieniä kirjaimia a–z, numeroita ja väliviivoja; ei pelkkiä numeroita.',
+            ),
+        }),
+        textField('videoUrl', 'Videolinkki (YouTube tai Vimeo)', {
           validate: (value: unknown) =>
-            value === null ||
-            value === undefined ||
-            value === '' ||
-            (typeof value === 'string' && VIDEO_URL_PATTERN.test(value))
-              ? true
-              : 'Videon osoitetta ei tueta. Käytä YouTube- tai Vimeo-linkkiä.',
-        },
+            emptyOrMatching(
+              value,
+              VIDEO_URL_PATTERN,
+              'Videon osoitetta ei tueta. Käytä YouTube- tai Vimeo-linkkiä.',
+            ),
+        }),
       ],
-    },
-    ...sortNameFields,
+      { labels: { singular: 'Kohde', plural: 'Kohteet' } },
+    ),
   ],
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { mediaDir } from '@/lib/media-files'
 import { anyone, loggedIn } from '../access/roles'
+import { textField } from '../fields/simple'
 import { staticImageUrls } from '../hooks/media-url'
 import { revalidateDeletedMedia, revalidateMedia } from '../hooks/revalidate'
 
@@ -40,14 +41,11 @@ export const Media: CollectionConfig<'media'> = {
     })),
   },
   fields: [
-    {
-      name: 'alt',
-      label: 'Vaihtoehtoinen teksti',
-      type: 'text',
+    textField('alt', 'Vaihtoehtoinen teksti', {
       required: true,
       localized: true,
       admin: { description: 'Kerro lyhyesti, mitä kuvassa on. Näytönlukija lukee tämän.' },
-    },
-    { name: 'caption', label: 'Kuvateksti', type: 'text', localized: true },
+    }),
+    textField('caption', 'Kuvateksti', { localized: true }),
   ],
 }

@@ -1,7 +1,9 @@
 import type { Block, CollectionConfig } from 'payload'
 import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { seoGroup } from '../fields/seo'
+import { checkboxField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
+import { titleField } from '../fields/title'
 import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
 import { draftVersions, previewUrl } from '../preview'
@@ -33,7 +35,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   // a whole layout per linked page made every global read many times larger.
   defaultPopulate: { title: true, path: true },
   fields: [
-    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
+    titleField(),
     {
       type: 'tabs',
       tabs: [
@@ -66,21 +68,15 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
       admin: { position: 'sidebar' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
-    {
-      name: 'path',
-      label: { fi: 'Osoite', en: 'Path' },
-      type: 'text',
+    textField('path', ['Osoite', 'Path'], {
       localized: true,
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Muodostetaan tunnisteesta ja yläsivusta.' },
-    },
-    {
-      name: 'showBreadcrumbs',
-      label: 'Näytä murupolku',
-      type: 'checkbox',
+    }),
+    checkboxField('showBreadcrumbs', 'Näytä murupolku', {
       defaultValue: true,
       admin: { position: 'sidebar', description: 'Etusivulla murupolkua ei näytetä koskaan.' },
-    },
+    }),
   ],
   hooks: {
     beforeChange: [computePath],

@@ -1,7 +1,7 @@
 import { deleteFeedbackOf } from '../feedback/cascade'
 import { seoGroup } from '../fields/seo'
+import { dateField, mediaField, richTextField, textareaField } from '../fields/simple'
 import { slugField } from '../fields/slug'
-import { sortNameFields } from '../fields/sort-name'
 import { categoriesField, contentCollection } from './content-collection'
 
 export const Posts = contentCollection('posts', {
@@ -9,16 +9,12 @@ export const Posts = contentCollection('posts', {
   defaultColumns: ['title', 'publishedAt', '_status'],
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', label: { fi: 'Otsikko', en: 'Title' }, type: 'text', required: true, localized: true },
-    { name: 'excerpt', label: { fi: 'Tiivistelmä', en: 'Excerpt' }, type: 'textarea', localized: true },
-    { name: 'heroImage', label: { fi: 'Pääkuva', en: 'Main image' }, type: 'upload', relationTo: 'media' },
-    { name: 'content', label: { fi: 'Sisältö', en: 'Content' }, type: 'richText', localized: true },
+    textareaField('excerpt', ['Tiivistelmä', 'Excerpt'], { localized: true }),
+    mediaField('heroImage', ['Pääkuva', 'Main image']),
+    richTextField('content', ['Sisältö', 'Content'], { localized: true }),
     seoGroup,
     slugField(),
-    {
-      name: 'publishedAt',
-      label: { fi: 'Julkaisupäivä', en: 'Publication date' },
-      type: 'date',
+    dateField('publishedAt', ['Julkaisupäivä', 'Publication date'], {
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: {
@@ -27,9 +23,8 @@ export const Posts = contentCollection('posts', {
             value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
         ],
       },
-    },
+    }),
     categoriesField,
-    ...sortNameFields,
   ],
   beforeDelete: [deleteFeedbackOf('comments', 'post')],
 })

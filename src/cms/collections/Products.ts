@@ -1,8 +1,16 @@
 import { deleteFeedbackOf } from '../feedback/cascade'
+import { row } from '../fields/layout'
 import { seoGroup } from '../fields/seo'
+import {
+  arrayField,
+  mediaField,
+  numberField,
+  richTextField,
+  textareaField,
+  textField,
+} from '../fields/simple'
 import { slugField } from '../fields/slug'
-import { sortNameFields } from '../fields/sort-name'
-import { categoriesField, contentCollection } from './content-collection'
+import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 /**
  * Products and fixed-price service packages. Presented, not sold: no stock, cart or checkout;
@@ -12,101 +20,58 @@ export const Products = contentCollection('products', {
   labels: { singular: 'Tuote', plural: 'Tuotteet' },
   defaultColumns: ['title', 'price', 'date', '_status'],
   defaultSort: '-date',
+  titleLabel: ['Nimi', 'Name'],
   fields: [
-    { name: 'title', label: { fi: 'Nimi', en: 'Name' }, type: 'text', required: true, localized: true },
-    {
-      name: 'images',
-      label: { fi: 'Kuvat', en: 'Images' },
-      type: 'upload',
-      relationTo: 'media',
+    mediaField('images', ['Kuvat', 'Images'], {
       hasMany: true,
       admin: { description: 'Ensimmäinen kuva on tuotteen pääkuva (listoissa ja jaettaessa).' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          label: { fi: 'Hinta (€)', en: 'Price (€)' },
-          type: 'number',
-          min: 0,
-          admin: { description: 'Tyhjä: hintaa ei näytetä.', step: 0.01 },
-        },
-        {
-          name: 'pricePrefix',
-          label: { fi: 'Teksti ennen hintaa', en: 'Text before the price' },
-          type: 'text',
-          localized: true,
-          maxLength: 30,
-          admin: { description: 'Esim. "alkaen".' },
-        },
-        {
-          name: 'priceSuffix',
-          label: { fi: 'Teksti hinnan jälkeen', en: 'Text after the price' },
-          type: 'text',
-          localized: true,
-          maxLength: 30,
-          admin: { description: 'Esim. "/ kk" tai "+ alv".' },
-        },
-      ],
-    },
-    {
-      name: 'excerpt',
-      label: { fi: 'Lyhyt kuvaus', en: 'Short description' },
-      type: 'textarea',
-      localized: true,
-    },
-    {
-      name: 'content',
-      label: { fi: 'Kuvaus', en: 'Description' },
-      type: 'richText',
+    }),
+    row(
+      numberField('price', ['Hinta (€)', 'Price (€)'], {
+        min: 0,
+        admin: { description: 'Tyhjä: hintaa ei näytetä.', step: 0.01 },
+      }),
+      textField('pricePrefix', ['Teksti ennen hintaa', 'Text before the price'], {
+        localized: true,
+        maxLength: 30,
+        admin: { description: 'Esim. "alkaen".' },
+      }),
+      textField('priceSuffix', ['Teksti hinnan jälkeen', 'Text after the price'], {
+        localized: true,
+        maxLength: 30,
+        admin: { description: 'Esim. "/ kk" tai "+ alv".' },
+      }),
+    ),
+    textareaField('excerpt', ['Lyhyt kuvaus', 'Short description'], { localized: true }),
+    richTextField('content', ['Kuvaus', 'Description'], {
       localized: true,
       admin: { description: 'Tuotesivun Kuvaus-välilehti.' },
-    },
-    {
-      name: 'attributes',
-      label: { fi: 'Lisätiedot', en: 'Additional information' },
-      type: 'array',
-      labels: { singular: 'Ominaisuus', plural: 'Ominaisuudet' },
-      admin: {
-        description: 'Tuotesivun Lisätiedot-välilehti, esim. Toimitusaika: 3–4 viikkoa.',
-        // Each row's header shows its name ("02 Toimitusaika"), not "Ominaisuus 02".
-        components: { RowLabel: '/cms/admin/RowSummaryLabel#RowSummaryLabel' },
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'name',
-              label: { fi: 'Nimi', en: 'Name' },
-              type: 'text',
-              required: true,
-              localized: true,
-            },
-            {
-              name: 'value',
-              label: { fi: 'Arvo', en: 'Value' },
-              type: 'text',
-              required: true,
-              localized: true,
-            },
-          ],
-        },
+    }),
+    arrayField(
+      'attributes',
+      ['Lisätiedot', 'Additional information'],
+      [
+        row(
+          textField('name', ['Nimi', 'Name'], { required: true, localized: true }),
+          textField('value', ['Arvo', 'Value'], { required: true, localized: true }),
+        ),
       ],
-    },
+      {
+        labels: { singular: 'Ominaisuus', plural: 'Ominaisuudet' },
+        admin: {
+          description: 'Tuotesivun Lisätiedot-välilehti, esim. Toimitusaika: 3–4 viikkoa.',
+          // Each row's header shows its name ("02 Toimitusaika"), not "Ominaisuus 02".
+          components: { RowLabel: '/cms/admin/RowSummaryLabel#RowSummaryLabel' },
+        },
+      },
+    ),
     seoGroup,
     slugField(),
-    {
-      name: 'date',
-      label: { fi: 'Päivämäärä', en: 'Date' },
-      type: 'date',
-      index: true,
+    dateOrderField({
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', description: 'Listojen järjestys "uusimmat ensin".' },
-    },
+      admin: { description: 'Listojen järjestys "uusimmat ensin".' },
+    }),
     categoriesField,
-    ...sortNameFields,
   ],
   beforeDelete: [deleteFeedbackOf('reviews', 'product')],
 })

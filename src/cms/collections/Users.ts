@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { sessionCookieSecure } from '@/lib/self-origin'
 import { adminOnly, adminOnlyField, adminOrSelf, ROLES } from '../access/roles'
 import { forgetAccountOnUnlock, forgetSuccessfulLogin, throttleLogin } from '../auth/login-throttle'
+import { selectField, textField } from '../fields/simple'
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
@@ -43,16 +44,17 @@ export const Users: CollectionConfig<'users'> = {
     ],
   },
   fields: [
-    { name: 'name', label: { fi: 'Nimi', en: 'Name' }, type: 'text' },
-    {
-      name: 'role',
-      label: { fi: 'Rooli', en: 'Role' },
-      type: 'select',
-      required: true,
-      defaultValue: 'editor',
-      options: ROLES.map((value) => ({ label: value === 'admin' ? 'Ylläpitäjä' : 'Toimittaja', value })),
-      saveToJWT: true,
-      access: { create: adminOnlyField, update: adminOnlyField },
-    },
+    textField('name', ['Nimi', 'Name']),
+    selectField(
+      'role',
+      ['Rooli', 'Role'],
+      ROLES.map((value) => ({ label: value === 'admin' ? 'Ylläpitäjä' : 'Toimittaja', value })),
+      {
+        required: true,
+        defaultValue: 'editor',
+        saveToJWT: true,
+        access: { create: adminOnlyField, update: adminOnlyField },
+      },
+    ),
   ],
 }

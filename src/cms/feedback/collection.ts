@@ -1,9 +1,8 @@
-import type { Access, CollectionConfig, Field } from 'payload'
-import { loggedIn } from '../access/roles'
-import { localeField, senderFields, statusField } from './fields'
+import type { CollectionConfig, Field } from 'payload'
+import { loggedIn, nobody } from '../access/roles'
+import { sentLocaleField } from '../fields/locale'
+import { senderFields, statusField } from './fields'
 import { feedbackRevalidation } from './revalidate'
-
-const nobody: Access = () => false
 
 type Label = { fi: string; en: string }
 
@@ -65,7 +64,7 @@ export function feedbackCollection<S extends 'reviews' | 'comments'>({
       ...fields,
       ...senderFields(singular),
       statusField,
-      localeField,
+      sentLocaleField(),
     ],
   }
 }

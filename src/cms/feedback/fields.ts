@@ -1,5 +1,5 @@
 import type { Field, Validate } from 'payload'
-import { CONTENT_LOCALE_LABELS } from '../i18n'
+import { emailField, numberField, selectField, textareaField, textField } from '../fields/simple'
 import { FEEDBACK_LIMITS, isRating } from './limits'
 
 /**
@@ -25,68 +25,39 @@ const validateRating: Validate<number | null | undefined> = (value, { req }) =>
     ? 'The rating must be a whole number from 1 to 5.'
     : 'Arvosanan on oltava kokonaisluku 1–5.')
 
-export const ratingField: Field = {
-  name: 'rating',
-  label: { fi: 'Arvosana', en: 'Rating' },
-  type: 'number',
+export const ratingField: Field = numberField('rating', ['Arvosana', 'Rating'], {
   required: true,
   min: FEEDBACK_LIMITS.ratingMin,
   max: FEEDBACK_LIMITS.ratingMax,
   index: true,
   validate: validateRating,
   admin: { step: 1 },
-}
+})
 
-export const statusField: Field = {
-  name: 'status',
-  label: { fi: 'Tila', en: 'Status' },
-  type: 'select',
-  required: true,
-  defaultValue: 'pending',
-  index: true,
-  options: FEEDBACK_STATUSES.map((value) => ({ label: { ...FEEDBACK_STATUS_LABELS[value] }, value })),
-  admin: {
-    position: 'sidebar',
-    // In the list views: the status with approve / reject / spam buttons (src/cms/moderation).
-    components: { Cell: '/cms/moderation/StatusCell#StatusCell' },
+export const statusField: Field = selectField(
+  'status',
+  ['Tila', 'Status'],
+  FEEDBACK_STATUSES.map((value) => ({ label: { ...FEEDBACK_STATUS_LABELS[value] }, value })),
+  {
+    required: true,
+    defaultValue: 'pending',
+    index: true,
+    admin: {
+      position: 'sidebar',
+      // In the list views: the status with approve / reject / spam buttons (src/cms/moderation).
+      components: { Cell: '/cms/moderation/StatusCell#StatusCell' },
+    },
   },
-}
+)
 
 /** The sender and the text; the email is for the editors only and is never shown on the site. */
 export function senderFields(textLabel: { fi: string; en: string }): Field[] {
   return [
-    {
-      name: 'name',
-      label: { fi: 'Nimi', en: 'Name' },
-      type: 'text',
-      required: true,
-      maxLength: FEEDBACK_LIMITS.nameMaxLength,
-    },
-    {
-      name: 'email',
-      label: { fi: 'Sähköposti', en: 'Email' },
-      type: 'email',
+    textField('name', ['Nimi', 'Name'], { required: true, maxLength: FEEDBACK_LIMITS.nameMaxLength }),
+    emailField('email', ['Sähköposti', 'Email'], {
       required: true,
       admin: { description: { fi: 'Ei näy sivustolla.', en: 'Never shown on the site.' } },
-    },
-    {
-      name: 'text',
-      label: textLabel,
-      type: 'textarea',
-      required: true,
-      maxLength: FEEDBACK_LIMITS.textMaxLength,
-    },
+    }),
+    textareaField('text', textLabel, { required: true, maxLength: FEEDBACK_LIMITS.textMaxLength }),
   ]
-}
-
-export const localeField: Field = {
-  name: 'locale',
-  label: { fi: 'Kieli', en: 'Language' },
-  type: 'select',
-  index: true,
-  options: [
-    { label: { ...CONTENT_LOCALE_LABELS.fi }, value: 'fi' },
-    { label: { ...CONTENT_LOCALE_LABELS.en }, value: 'en' },
-  ],
-  admin: { position: 'sidebar', readOnly: true },
 }

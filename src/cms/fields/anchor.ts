@@ -1,21 +1,27 @@
-import type { TextField } from 'payload'
+import type { RowField, TextField } from 'payload'
+import { ANCHOR_PATTERN } from '@/lib/links'
+import { rowOf } from './layout'
+import { emptyOrMatching } from './pattern'
+import { textField } from './simple'
 
-/** Same rule as a section's anchor: a letter first, then letters, digits, - and _. */
-const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]*$/
+/** An anchor id: a letter first, then letters, digits, - and _ (empty: none). */
+export function validateAnchor(value: unknown): true | string {
+  return emptyOrMatching(
+    value,
+    ANCHOR_PATTERN,
+    'Ankkurin pitää alkaa kirjaimella ja sisältää vain kirjaimia, numeroita, - ja _.',
+  )
+}
 
-/** An optional `#id` for an accordion item or a tab: a link to `#id` (or `#!/id`) opens it. */
+/** An optional `#id` that links to a section, or opens an accordion item, a tab or a slide. */
 export function anchorField(description: string): TextField {
-  return {
-    name: 'anchorId',
-    label: 'Ankkuri (id)',
-    type: 'text',
-    admin: { description, width: '50%' },
-    validate: (value: unknown) =>
-      value === null ||
-      value === undefined ||
-      value === '' ||
-      (typeof value === 'string' && ANCHOR.test(value))
-        ? true
-        : 'Ankkurin pitää alkaa kirjaimella ja sisältää vain kirjaimia, numeroita, - ja _.',
-  }
+  return textField('anchorId', 'Ankkuri (id)', {
+    admin: { description },
+    validate: (value: unknown) => validateAnchor(value),
+  })
+}
+
+/** A container's panel heading (required) beside the anchor that opens the panel. */
+export function titleWithAnchor(name: string, anchorDescription: string): RowField {
+  return rowOf('50%', textField(name, 'Otsikko', { required: true }), anchorField(anchorDescription))
 }

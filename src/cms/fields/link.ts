@@ -1,5 +1,7 @@
-import type { GroupField } from 'payload'
+import type { Field, GroupField } from 'payload'
 import { safeLinkUrl } from '@/lib/links'
+import { rowOf } from './layout'
+import { checkboxField, radioField, textField } from './simple'
 
 /** Why an address was refused: what a link may be (lib/links.ts `safeLinkUrl`). */
 const UNSAFE_LINK_MESSAGE =
@@ -19,23 +21,19 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
     ...(name === 'link' ? { label: { fi: 'Linkki', en: 'Link' } } : {}),
     type: 'group',
     fields: [
-      {
-        type: 'row',
-        fields: [
+      rowOf(
+        '50%',
+        radioField(
+          'type',
+          ['Linkin kohde', 'Link type'],
+          { internal: 'Sivu', custom: 'Osoite' },
           {
-            name: 'type',
-            label: { fi: 'Linkin kohde', en: 'Link type' },
-            type: 'radio',
             defaultValue: 'internal',
-            options: [
-              { label: 'Sivu', value: 'internal' },
-              { label: 'Osoite', value: 'custom' },
-            ],
-            admin: { layout: 'horizontal', width: '50%' },
+            admin: { layout: 'horizontal' },
           },
-          { name: 'newTab', label: 'Avaa uuteen välilehteen', type: 'checkbox', admin: { width: '50%' } },
-        ],
-      },
+        ),
+        checkboxField('newTab', 'Avaa uuteen välilehteen'),
+      ),
       {
         name: 'page',
         label: { fi: 'Sivu', en: 'Page' },
@@ -47,10 +45,7 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
         required,
         admin: { condition: (_, sibling) => sibling?.type !== 'custom' },
       },
-      {
-        name: 'url',
-        label: { fi: 'Osoite', en: 'URL' },
-        type: 'text',
+      textField('url', ['Osoite', 'URL'], {
         required,
         admin: {
           condition: (_, sibling) => sibling?.type === 'custom',
@@ -61,13 +56,10 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
           if (typeof value !== 'string' || value.trim() === '') return required ? 'Anna osoite.' : true
           return validateLinkUrl(value)
         },
-      },
+      }),
       ...(label
         ? [
-            {
-              name: 'label',
-              label: 'Linkin teksti',
-              type: 'text' as const,
+            textField('label', 'Linkin teksti', {
               localized: true,
               admin: {
                 description: 'Sivulinkissä valinnainen: tyhjänä näytetään sivun otsikko kullakin kielellä.',
@@ -79,9 +71,17 @@ export function linkGroup(name = 'link', options: { label?: boolean; required?: 
                 (typeof value === 'string' && value.trim() !== '')
                   ? true
                   : 'Anna linkin teksti.',
-            },
+            }),
           ]
         : []),
     ],
   }
+}
+
+/** A checkbox (`hasLink`) and the link group it shows when ticked. */
+export function optionalLink(options: { label?: boolean } = {}, checkboxLabel = 'Linkki'): Field[] {
+  return [
+    checkboxField('hasLink', checkboxLabel),
+    { ...linkGroup('link', options), admin: { condition: (_, sibling) => Boolean(sibling?.hasLink) } },
+  ]
 }

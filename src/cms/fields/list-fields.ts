@@ -1,15 +1,9 @@
-import type { Field } from 'payload'
+import type { Field, NumberField } from 'payload'
+import { numberField } from './simple'
 
 /** A column count (1–6) for one band of screen widths; the carousel's columns use it too. */
-export const columnsField = (name: string, label: string, defaultValue: number, width = '25%') => ({
-  name,
-  label,
-  type: 'number' as const,
-  min: 1,
-  max: 6,
-  defaultValue,
-  admin: { width, step: 1 },
-})
+export const columnsField = (name: string, label: string, defaultValue: number, width = '25%'): NumberField =>
+  numberField(name, label, { min: 1, max: 6, defaultValue, admin: { width, step: 1 } })
 
 /** Only items in these categories (none chosen: all); the carousel of posts and portfolio items uses it too. */
 export const categoriesField = (): Field => ({

@@ -1,12 +1,8 @@
 import type { GroupField } from 'payload'
+import { groupField, mediaField, textareaField, textField } from './simple'
 
-export const seoGroup: GroupField = {
-  name: 'meta',
-  label: 'Hakukoneet ja jakaminen',
-  type: 'group',
-  fields: [
-    { name: 'title', label: 'Otsikko hakukoneille', type: 'text', localized: true, maxLength: 70 },
-    { name: 'description', label: 'Kuvaus hakukoneille', type: 'textarea', localized: true, maxLength: 200 },
-    { name: 'image', label: 'Jakokuva', type: 'upload', relationTo: 'media' },
-  ],
-}
+export const seoGroup: GroupField = groupField('meta', 'Hakukoneet ja jakaminen', [
+  textField('title', 'Otsikko hakukoneille', { localized: true, maxLength: 70 }),
+  textareaField('description', 'Kuvaus hakukoneille', { localized: true, maxLength: 200 }),
+  mediaField('image', 'Jakokuva'),
+])

@@ -1,4 +1,5 @@
 import type { TextField } from 'payload'
+import { textField } from './simple'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -20,22 +21,23 @@ export function validateSlug(value: unknown): true | string {
   return true
 }
 
-export const slugField = (localized = true): TextField => ({
-  name: 'slug',
-  label: { fi: 'Tunniste', en: 'Slug' },
-  type: 'text',
-  required: true,
-  localized,
-  index: true,
-  admin: { position: 'sidebar', description: 'Osoitteen osa, esim. "palvelut". Tyhjänä tehdään otsikosta.' },
-  validate: (value: unknown) => validateSlug(value),
-  hooks: {
-    beforeValidate: [
-      ({ value, data }) => {
-        if (typeof value === 'string' && value.length > 0) return slugify(value)
-        const title = data?.title
-        return typeof title === 'string' ? slugify(title) : value
-      },
-    ],
-  },
-})
+export const slugField = (localized = true): TextField =>
+  textField('slug', ['Tunniste', 'Slug'], {
+    required: true,
+    localized,
+    index: true,
+    admin: {
+      position: 'sidebar',
+      description: 'Osoitteen osa, esim. "palvelut". Tyhjänä tehdään otsikosta.',
+    },
+    validate: (value: unknown) => validateSlug(value),
+    hooks: {
+      beforeValidate: [
+        ({ value, data }) => {
+          if (typeof value === 'string' && value.length > 0) return slugify(value)
+          const title = data?.title
+          return typeof title === 'string' ? slugify(title) : value
+        },
+      ],
+    },
+  })

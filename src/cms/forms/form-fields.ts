@@ -1,4 +1,16 @@
-import type { Block, Field } from 'payload'
+import type { Block, Field, RowField } from 'payload'
+import { row } from '@/cms/fields/layout'
+import { emptyOrMatching } from '@/cms/fields/pattern'
+import {
+  arrayField,
+  checkboxField,
+  groupField,
+  type Label,
+  labelsOf,
+  numberField,
+  selectField,
+  textField,
+} from '@/cms/fields/simple'
 import { NOT_PREFILLED, PREFILL_MAX_LENGTH, PREFILL_PARAM } from '@/lib/prefill'
 
 /** A form field's name is its posted key, its mail tag (`[nimi]`) and its `?nimi=` pre-fill. */
@@ -14,10 +26,11 @@ function validateName(value: unknown): true | string {
 
 /** An address parameter is named as a field is; empty means the field's own name. */
 export function validateFillParam(value: unknown): true | string {
-  if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && PREFILL_PARAM.test(value)
-    ? true
-    : 'Parametrin nimessä saa olla pieniä kirjaimia a–z, numeroita, - ja _ ja sen pitää alkaa kirjaimella (enintään 40 merkkiä).'
+  return emptyOrMatching(
+    value,
+    PREFILL_PARAM,
+    'Parametrin nimessä saa olla pieniä kirjaimia a–z, numeroita, - ja _ ja sen pitää alkaa kirjaimella (enintään 40 merkkiä).',
+  )
 }
 
 /** The date rules compare `YYYY-MM-DD` strings, as the browser's date field posts them. */
@@ -46,14 +59,12 @@ export function duplicateFieldNames(steps: unknown): string[] {
   return [...twice]
 }
 
-const nameField = (description: string): Field => ({
-  name: 'name',
-  label: { fi: 'Tekninen nimi', en: 'Technical name' },
-  type: 'text',
-  required: true,
-  validate: validateName,
-  admin: { description },
-})
+const nameField = (description: string): Field =>
+  textField('name', ['Tekninen nimi', 'Technical name'], {
+    required: true,
+    validate: validateName,
+    admin: { description },
+  })
 
 const FIELD_TYPE_OPTIONS = [
   { value: 'text', label: { fi: 'Teksti', en: 'Text' } },
@@ -84,263 +95,154 @@ const typeIs =
   (_: unknown, sibling: TypeOf) =>
     types.includes(sibling?.type ?? '')
 
+/** The types a visitor types text into: the length rules apply to them. */
+const TEXTUAL = ['text', 'textarea', 'email', 'url', 'tel']
+
+/** A row of rules shown for one field type. */
+const rowFor = (type: string, ...fields: Field[]): RowField => ({
+  ...row(...fields),
+  admin: { condition: typeIs(type) },
+})
+
+/** The earliest or the latest date a date field takes. */
+const dateLimitField = (name: string, label: Label) =>
+  textField(name, label, { validate: validateIsoDate, admin: { placeholder: 'VVVV-KK-PP' } })
+
+const WIDTHS = {
+  full: { fi: 'Koko rivi', en: 'Full' },
+  half: { fi: 'Puolet', en: 'Half' },
+  third: { fi: 'Kolmannes', en: 'Third' },
+}
+
 /** One visitor-facing field with its rules. */
 export const FormFieldBlock: Block = {
   slug: 'formField',
   interfaceName: 'FormFieldBlock',
-  labels: { singular: { fi: 'Kenttä', en: 'Field' }, plural: { fi: 'Kentät', en: 'Fields' } },
+  labels: labelsOf(['Kenttä', 'Field'], ['Kentät', 'Fields']),
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'label',
-          label: { fi: 'Otsikko', en: 'Label' },
-          type: 'text',
-          required: true,
-        },
-        nameField('Esim. "nimi". Viestipohjassa [nimi]; osoitteessa ?nimi=arvo esitäyttää kentän.'),
-        {
-          name: 'type',
-          label: { fi: 'Tyyppi', en: 'Type' },
-          type: 'select',
-          required: true,
-          defaultValue: 'text',
-          options: FIELD_TYPE_OPTIONS,
-        },
-        {
-          name: 'width',
-          label: { fi: 'Leveys', en: 'Width' },
-          type: 'select',
-          defaultValue: 'full',
-          required: true,
-          options: [
-            { value: 'full', label: { fi: 'Koko rivi', en: 'Full' } },
-            { value: 'half', label: { fi: 'Puolet', en: 'Half' } },
-            { value: 'third', label: { fi: 'Kolmannes', en: 'Third' } },
-          ],
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'placeholder',
-          label: { fi: 'Esimerkkiteksti', en: 'Placeholder' },
-          type: 'text',
-        },
-        { name: 'help', label: { fi: 'Ohjeteksti', en: 'Help text' }, type: 'text' },
-        {
-          name: 'defaultValue',
-          label: { fi: 'Oletusarvo', en: 'Default value' },
-          type: 'text',
-          admin: { description: 'Valintaruuduille useampi arvo |-merkillä erotettuna.' },
-        },
-      ],
-    },
-    {
-      name: 'fillParam',
-      label: { fi: 'Täytä osoitteen parametrista', en: 'Fill from the address parameter' },
-      type: 'text',
+    row(
+      textField('label', ['Otsikko', 'Label'], { required: true }),
+      nameField('Esim. "nimi". Viestipohjassa [nimi]; osoitteessa ?nimi=arvo esitäyttää kentän.'),
+      selectField('type', ['Tyyppi', 'Type'], FIELD_TYPE_OPTIONS, {
+        required: true,
+        defaultValue: 'text',
+      }),
+      selectField('width', ['Leveys', 'Width'], WIDTHS, { defaultValue: 'full', required: true }),
+    ),
+    row(
+      textField('placeholder', ['Esimerkkiteksti', 'Placeholder']),
+      textField('help', ['Ohjeteksti', 'Help text']),
+      textField('defaultValue', ['Oletusarvo', 'Default value'], {
+        admin: { description: 'Valintaruuduille useampi arvo |-merkillä erotettuna.' },
+      }),
+    ),
+    textField('fillParam', ['Täytä osoitteen parametrista', 'Fill from the address parameter'], {
       validate: validateFillParam,
       admin: {
         condition: (_: unknown, sibling: TypeOf) => !NOT_PREFILLED.includes(sibling?.type ?? ''),
         description: `Esim. palvelu: linkki /yhteystiedot?palvelu=Verkkosivu-uudistus täyttää kentän (vain arvoksi, enintään ${PREFILL_MAX_LENGTH} merkkiä). Tyhjä: kentän tekninen nimi. Ei toistuvien ryhmien riveissä.`,
       },
-    },
-    {
-      name: 'options',
-      labels: { singular: { fi: 'Vaihtoehto', en: 'Option' }, plural: { fi: 'Vaihtoehdot', en: 'Options' } },
-      label: { fi: 'Vaihtoehdot', en: 'Options' },
-      type: 'array',
-      admin: { condition: typeIs('select', 'checkbox', 'radio'), initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'label',
-              label: { fi: 'Teksti', en: 'Label' },
-              type: 'text',
-              required: true,
-            },
-            {
-              name: 'value',
-              label: { fi: 'Arvo', en: 'Value' },
-              type: 'text',
-              required: true,
-              admin: { description: 'Lähetetään ja verrataan ehdoissa; ?kenttä=arvo valitsee tämän.' },
-            },
-          ],
-        },
+    }),
+    arrayField(
+      'options',
+      ['Vaihtoehdot', 'Options'],
+      [
+        row(
+          textField('label', ['Teksti', 'Label'], { required: true }),
+          textField('value', ['Arvo', 'Value'], {
+            required: true,
+            admin: { description: 'Lähetetään ja verrataan ehdoissa; ?kenttä=arvo valitsee tämän.' },
+          }),
+        ),
       ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'multiple',
-          label: { fi: 'Monivalinta', en: 'Multiple' },
-          type: 'checkbox',
-          admin: { condition: typeIs('select', 'file') },
-        },
-        {
-          name: 'counter',
-          label: { fi: 'Merkkilaskuri', en: 'Character counter' },
-          type: 'checkbox',
-          admin: { condition: typeIs('text', 'textarea') },
-        },
-        {
-          name: 'optional',
-          label: { fi: 'Vapaaehtoinen', en: 'Optional' },
-          type: 'checkbox',
-          admin: { condition: typeIs('acceptance'), description: 'Ei estä lähettämistä.' },
-        },
-        {
-          name: 'invert',
-          label: { fi: 'Käänteinen', en: 'Inverted' },
-          type: 'checkbox',
-          admin: { condition: typeIs('acceptance'), description: 'Rastittaminen tarkoittaa kieltäytymistä.' },
-        },
-      ],
-    },
-    {
-      name: 'questions',
-      labels: { singular: { fi: 'Kysymys', en: 'Question' }, plural: { fi: 'Kysymykset', en: 'Questions' } },
-      label: { fi: 'Kysymykset', en: 'Questions' },
-      type: 'array',
-      admin: { condition: typeIs('quiz') },
-      fields: [
-        {
-          name: 'question',
-          label: { fi: 'Kysymys', en: 'Question' },
-          type: 'text',
-          required: true,
-        },
-        {
-          name: 'answers',
-          label: { fi: 'Hyväksytyt vastaukset', en: 'Accepted answers' },
-          type: 'text',
+      {
+        labels: labelsOf(['Vaihtoehto', 'Option'], ['Vaihtoehdot', 'Options']),
+        admin: { condition: typeIs('select', 'checkbox', 'radio'), initCollapsed: true },
+      },
+    ),
+    row(
+      checkboxField('multiple', ['Monivalinta', 'Multiple'], {
+        admin: { condition: typeIs('select', 'file') },
+      }),
+      checkboxField('counter', ['Merkkilaskuri', 'Character counter'], {
+        admin: { condition: typeIs('text', 'textarea') },
+      }),
+      checkboxField('optional', ['Vapaaehtoinen', 'Optional'], {
+        admin: { condition: typeIs('acceptance'), description: 'Ei estä lähettämistä.' },
+      }),
+      checkboxField('invert', ['Käänteinen', 'Inverted'], {
+        admin: { condition: typeIs('acceptance'), description: 'Rastittaminen tarkoittaa kieltäytymistä.' },
+      }),
+    ),
+    arrayField(
+      'questions',
+      ['Kysymykset', 'Questions'],
+      [
+        textField('question', ['Kysymys', 'Question'], { required: true }),
+        textField('answers', ['Hyväksytyt vastaukset', 'Accepted answers'], {
           required: true,
           admin: { description: 'Useampi |-merkillä erotettuna; kirjainkoolla ei ole väliä.' },
-        },
+        }),
       ],
-    },
-    {
-      name: 'rules',
-      label: { fi: 'Säännöt', en: 'Rules' },
-      type: 'group',
-      fields: [
+      {
+        labels: labelsOf(['Kysymys', 'Question'], ['Kysymykset', 'Questions']),
+        admin: { condition: typeIs('quiz') },
+      },
+    ),
+    groupField(
+      'rules',
+      ['Säännöt', 'Rules'],
+      [
+        row(
+          checkboxField('required', ['Pakollinen', 'Required']),
+          numberField('minLength', ['Vähintään merkkejä', 'Min length'], {
+            min: 0,
+            admin: { condition: typeIs(...TEXTUAL) },
+          }),
+          numberField('maxLength', ['Enintään merkkejä', 'Max length'], {
+            min: 1,
+            admin: { condition: typeIs(...TEXTUAL) },
+          }),
+        ),
+        rowFor(
+          'number',
+          numberField('minNumber', ['Pienin arvo', 'Min value']),
+          numberField('maxNumber', ['Suurin arvo', 'Max value']),
+        ),
+        rowFor(
+          'date',
+          dateLimitField('minDate', ['Aikaisin päivä', 'Earliest date']),
+          dateLimitField('maxDate', ['Myöhäisin päivä', 'Latest date']),
+          selectField('daysOfWeek', ['Sallitut viikonpäivät', 'Allowed weekdays'], DAY_OPTIONS, {
+            hasMany: true,
+          }),
+        ),
         {
-          type: 'row',
-          fields: [
-            { name: 'required', label: { fi: 'Pakollinen', en: 'Required' }, type: 'checkbox' },
-            {
-              name: 'minLength',
-              label: { fi: 'Vähintään merkkejä', en: 'Min length' },
-              type: 'number',
-              min: 0,
-              admin: { condition: typeIs('text', 'textarea', 'email', 'url', 'tel') },
-            },
-            {
-              name: 'maxLength',
-              label: { fi: 'Enintään merkkejä', en: 'Max length' },
-              type: 'number',
-              min: 1,
-              admin: { condition: typeIs('text', 'textarea', 'email', 'url', 'tel') },
-            },
-          ],
-        },
-        {
-          type: 'row',
-          admin: { condition: typeIs('number') },
-          fields: [
-            { name: 'minNumber', label: { fi: 'Pienin arvo', en: 'Min value' }, type: 'number' },
-            { name: 'maxNumber', label: { fi: 'Suurin arvo', en: 'Max value' }, type: 'number' },
-          ],
-        },
-        {
-          type: 'row',
-          admin: { condition: typeIs('date') },
-          fields: [
-            {
-              name: 'minDate',
-              label: { fi: 'Aikaisin päivä', en: 'Earliest date' },
-              type: 'text',
-              validate: validateIsoDate,
-              admin: { placeholder: 'VVVV-KK-PP' },
-            },
-            {
-              name: 'maxDate',
-              label: { fi: 'Myöhäisin päivä', en: 'Latest date' },
-              type: 'text',
-              validate: validateIsoDate,
-              admin: { placeholder: 'VVVV-KK-PP' },
-            },
-            {
-              name: 'daysOfWeek',
-              label: { fi: 'Sallitut viikonpäivät', en: 'Allowed weekdays' },
-              type: 'select',
-              hasMany: true,
-              options: DAY_OPTIONS,
-            },
-          ],
-        },
-        {
-          type: 'row',
+          ...row(
+            numberField('minItems', ['Vähintään valintoja', 'Min choices'], { min: 0 }),
+            numberField('maxItems', ['Enintään valintoja', 'Max choices'], { min: 1 }),
+          ),
           admin: { condition: typeIs('checkbox', 'select') },
-          fields: [
-            {
-              name: 'minItems',
-              label: { fi: 'Vähintään valintoja', en: 'Min choices' },
-              type: 'number',
-              min: 0,
-            },
-            {
-              name: 'maxItems',
-              label: { fi: 'Enintään valintoja', en: 'Max choices' },
-              type: 'number',
-              min: 1,
-            },
-          ],
         },
-        {
-          type: 'row',
-          admin: { condition: typeIs('file') },
-          fields: [
-            {
-              name: 'fileTypes',
-              label: { fi: 'Sallitut tiedostotyypit', en: 'Allowed file types' },
-              type: 'text',
-              defaultValue: '.pdf, .jpg, .png',
-              admin: { description: 'Pilkuin eroteltuna: .pdf, image/* …' },
-            },
-            {
-              name: 'minFileSizeKb',
-              label: { fi: 'Vähimmäiskoko (kt)', en: 'Min size (kB)' },
-              type: 'number',
-              min: 0,
-            },
-            {
-              name: 'maxFileSizeKb',
-              label: { fi: 'Enimmäiskoko (kt)', en: 'Max size (kB)' },
-              type: 'number',
-              min: 1,
-              // The whole post may be 25 MB (scripts/server.mjs): one file can take nearly all of it.
-              max: 25_000,
-              defaultValue: 5120,
-            },
-          ],
-        },
-        {
-          name: 'error',
-          label: { fi: 'Oma virheilmoitus', en: 'Custom error message' },
-          type: 'text',
+        rowFor(
+          'file',
+          textField('fileTypes', ['Sallitut tiedostotyypit', 'Allowed file types'], {
+            defaultValue: '.pdf, .jpg, .png',
+            admin: { description: 'Pilkuin eroteltuna: .pdf, image/* …' },
+          }),
+          numberField('minFileSizeKb', ['Vähimmäiskoko (kt)', 'Min size (kB)'], { min: 0 }),
+          // The whole post may be 25 MB (scripts/server.mjs): one file can take nearly all of it.
+          numberField('maxFileSizeKb', ['Enimmäiskoko (kt)', 'Max size (kB)'], {
+            min: 1,
+            max: 25_000,
+            defaultValue: 5120,
+          }),
+        ),
+        textField('error', ['Oma virheilmoitus', 'Custom error message'], {
           admin: { description: 'Jätä tyhjäksi, niin käytetään vakioilmoituksia.' },
-        },
+        }),
       ],
-    },
+    ),
   ],
 }
 
@@ -363,80 +265,47 @@ const MATCH_OPTIONS = [
   { value: 'any', label: { fi: 'Jokin ehdoista täyttyy', en: 'Any condition holds' } },
 ]
 
-const conditionRows: Field = {
-  name: 'conditions',
-  labels: { singular: { fi: 'Ehto', en: 'Condition' }, plural: { fi: 'Ehdot', en: 'Conditions' } },
-  label: { fi: 'Ehdot', en: 'Conditions' },
-  type: 'array',
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'field',
-          label: { fi: 'Kenttä (tekninen nimi)', en: 'Field (name)' },
-          type: 'text',
-          required: true,
-        },
-        {
-          name: 'operator',
-          label: { fi: 'Vertailu', en: 'Operator' },
-          type: 'select',
-          required: true,
-          defaultValue: 'equals',
-          options: OPERATOR_OPTIONS,
-        },
-        {
-          name: 'value',
-          label: { fi: 'Arvo', en: 'Value' },
-          type: 'text',
-          admin: { description: 'Oma tarkistus: sen nimi.' },
-        },
-      ],
-    },
+const conditionRows: Field = arrayField(
+  'conditions',
+  ['Ehdot', 'Conditions'],
+  [
+    row(
+      textField('field', ['Kenttä (tekninen nimi)', 'Field (name)'], { required: true }),
+      selectField('operator', ['Vertailu', 'Operator'], OPERATOR_OPTIONS, {
+        required: true,
+        defaultValue: 'equals',
+      }),
+      textField('value', ['Arvo', 'Value'], { admin: { description: 'Oma tarkistus: sen nimi.' } }),
+    ),
   ],
-}
+  { labels: labelsOf(['Ehto', 'Condition'], ['Ehdot', 'Conditions']) },
+)
 
 /** Conditions that show a group: a list combined by `match`, plus nested sets (and/or nesting). */
 const whenFields: Field[] = [
-  {
-    name: 'match',
-    label: { fi: 'Näytä, kun', en: 'Show when' },
-    type: 'select',
-    defaultValue: 'all',
-    options: MATCH_OPTIONS,
-  },
+  selectField('match', ['Näytä, kun', 'Show when'], MATCH_OPTIONS, { defaultValue: 'all' }),
   conditionRows,
-  {
-    name: 'sets',
-    labels: {
-      singular: { fi: 'Ehtoryhmä', en: 'Condition set' },
-      plural: { fi: 'Ehtoryhmät', en: 'Condition sets' },
-    },
-    label: { fi: 'Ehtoryhmät', en: 'Condition sets' },
-    type: 'array',
-    admin: { description: 'Sisäkkäiset ehdot, esim. (A ja B) tai C.', initCollapsed: true },
-    fields: [
-      {
-        name: 'match',
-        label: { fi: 'Ryhmän ehto', en: 'Set matches when' },
-        type: 'select',
+  arrayField(
+    'sets',
+    ['Ehtoryhmät', 'Condition sets'],
+    [
+      selectField('match', ['Ryhmän ehto', 'Set matches when'], MATCH_OPTIONS, {
         defaultValue: 'all',
-        options: MATCH_OPTIONS,
-      },
+      }),
       conditionRows,
     ],
-  },
+    {
+      labels: labelsOf(['Ehtoryhmä', 'Condition set'], ['Ehtoryhmät', 'Condition sets']),
+      admin: { description: 'Sisäkkäiset ehdot, esim. (A ja B) tai C.', initCollapsed: true },
+    },
+  ),
 ]
 
 /** A group inside a group or a repeater: fields only (keeps nesting, and the admin, finite). */
 export const FormSubgroupBlock: Block = {
   slug: 'formSubgroup',
   interfaceName: 'FormSubgroupBlock',
-  labels: {
-    singular: { fi: 'Ehdollinen alaryhmä', en: 'Conditional subgroup' },
-    plural: { fi: 'Alaryhmät', en: 'Subgroups' },
-  },
+  labels: labelsOf(['Ehdollinen alaryhmä', 'Conditional subgroup'], ['Alaryhmät', 'Subgroups']),
   fields: [
     nameField('Ryhmän tunniste, esim. "yritystiedot".'),
     ...whenFields,
@@ -448,50 +317,15 @@ export const FormSubgroupBlock: Block = {
 export const FormRepeaterBlock: Block = {
   slug: 'formRepeater',
   interfaceName: 'FormRepeaterBlock',
-  labels: {
-    singular: { fi: 'Toistuva ryhmä', en: 'Repeater' },
-    plural: { fi: 'Toistuvat ryhmät', en: 'Repeaters' },
-  },
+  labels: labelsOf(['Toistuva ryhmä', 'Repeater'], ['Toistuvat ryhmät', 'Repeaters']),
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'label',
-          label: { fi: 'Otsikko', en: 'Label' },
-          type: 'text',
-          required: true,
-        },
-        nameField('Esim. "osallistujat".'),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'min',
-          label: { fi: 'Vähintään rivejä', en: 'Min rows' },
-          type: 'number',
-          min: 1,
-          max: 200,
-          defaultValue: 1,
-        },
-        {
-          name: 'max',
-          label: { fi: 'Enintään rivejä', en: 'Max rows' },
-          type: 'number',
-          min: 1,
-          max: 200,
-          defaultValue: 10,
-        },
-        { name: 'addLabel', label: { fi: 'Lisää-painike', en: 'Add button' }, type: 'text' },
-        {
-          name: 'removeLabel',
-          label: { fi: 'Poista-painike', en: 'Remove button' },
-          type: 'text',
-        },
-      ],
-    },
+    row(textField('label', ['Otsikko', 'Label'], { required: true }), nameField('Esim. "osallistujat".')),
+    row(
+      numberField('min', ['Vähintään rivejä', 'Min rows'], { min: 1, max: 200, defaultValue: 1 }),
+      numberField('max', ['Enintään rivejä', 'Max rows'], { min: 1, max: 200, defaultValue: 10 }),
+      textField('addLabel', ['Lisää-painike', 'Add button']),
+      textField('removeLabel', ['Poista-painike', 'Remove button']),
+    ),
     {
       name: 'items',
       label: { fi: 'Rivin kentät', en: 'Row fields' },
@@ -505,10 +339,7 @@ export const FormRepeaterBlock: Block = {
 export const FormGroupBlock: Block = {
   slug: 'formGroup',
   interfaceName: 'FormGroupBlock',
-  labels: {
-    singular: { fi: 'Ehdollinen ryhmä', en: 'Conditional group' },
-    plural: { fi: 'Ehdolliset ryhmät', en: 'Conditional groups' },
-  },
+  labels: labelsOf(['Ehdollinen ryhmä', 'Conditional group'], ['Ehdolliset ryhmät', 'Conditional groups']),
   fields: [
     nameField('Ryhmän tunniste, esim. "soittopyynto".'),
     ...whenFields,
