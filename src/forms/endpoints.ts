@@ -20,6 +20,7 @@ import {
   withCleanFileNames,
 } from './feedback'
 import type { FormConfig } from './from-cms'
+import { ruleTexts } from './messages'
 import type { RefillResponse, SchemaResponse, SummaryResponse, ValidateStepResponse } from './protocol'
 import { HIDDEN_FIELDS } from './protocol'
 import { resultPage } from './result-page'
@@ -158,7 +159,7 @@ export async function schema(request: Request, segment: string): Promise<Respons
   const locale = localeOf(request)
   const config = await loadForm(segment, locale)
   if (!config) return notFound(locale)
-  const body: SchemaResponse = { definition: config.definition }
+  const body: SchemaResponse = { definition: config.definition, texts: ruleTexts(locale) }
   return json(200, body)
 }
 

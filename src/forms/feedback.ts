@@ -13,7 +13,7 @@ import type { FileValue, FormValue, FormValues } from './definition'
 import { contentMatchesName } from './file-signature'
 import type { FormConfig } from './from-cms'
 import { type OutgoingMail, textValues } from './mail'
-import { ruleMessage } from './messages'
+import { ruleMessage, ruleTexts } from './messages'
 import { outgoingMail, queueOutbox, visitorAddress } from './outbox'
 import { type FeedbackResponse, HIDDEN_FIELDS, type InvalidField } from './protocol'
 import { acceptanceMissing, summaryRows, validateForm, valuesFromFormData, visibleFields } from './state'
@@ -139,7 +139,7 @@ export function checkValues(
   const { definition, quiz } = config
   const invalid: InvalidField[] = [
     ...oversized(values, locale),
-    ...validateForm(definition, values, { locale, quiz, ...(steps ? { steps } : {}) })
+    ...validateForm(definition, values, { texts: ruleTexts(locale), quiz, ...(steps ? { steps } : {}) })
       .filter((error) => !skip.includes(error.rule))
       .map((error) => ({
         field: error.field,

@@ -111,6 +111,19 @@ export function ruleMessage(rule: MessageRule, locale: FormLocale): string {
   return TEXTS[locale][RULE_TEXT[rule]]
 }
 
+/** Every rule's default message in one locale. */
+export type RuleTexts = Record<MessageRule, string>
+
+/**
+ * One locale's rule messages: the server sends them with the form's schema, so the browser's
+ * rule engine carries no message table of its own (and never the other locale's).
+ */
+export function ruleTexts(locale: FormLocale): RuleTexts {
+  const texts = {} as RuleTexts
+  for (const rule of Object.keys(RULE_TEXT) as MessageRule[]) texts[rule] = ruleMessage(rule, locale)
+  return texts
+}
+
 export function statusMessage(key: MessageKey, locale: FormLocale): string {
   return STATUS[locale][key]
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldDef, FormDefinition, GroupDef, ItemDef, RepeaterDef } from './definition'
-import { FORM_TEXT, fillText, LIVE_TEXT, ruleMessage, statusMessage } from './messages'
+import {
+  FORM_TEXT,
+  type FormLocale,
+  fillText,
+  LIVE_TEXT,
+  ruleMessage,
+  ruleTexts,
+  statusMessage,
+} from './messages'
 import {
   acceptanceMissing,
   deriveState,
@@ -8,10 +16,17 @@ import {
   repeaterCounts,
   summaryHtml,
   summaryRows,
-  validateForm,
+  validateForm as validateWith,
   valuesFromFormData,
   visibleFields,
 } from './state'
+
+/** The server's call: default messages in the given locale, else in the form's own. */
+const validateForm = (
+  def: FormDefinition,
+  values: Parameters<typeof validateWith>[1],
+  { locale, ...opts }: Omit<Parameters<typeof validateWith>[2], 'texts'> & { locale?: FormLocale } = {},
+) => validateWith(def, values, { texts: ruleTexts(locale ?? def.locale), ...opts })
 
 const field = (name: string, type: FieldDef['type'], extra: Partial<FieldDef> = {}): FieldDef => ({
   kind: 'field',

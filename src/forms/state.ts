@@ -12,7 +12,7 @@ import {
   type Rule,
   rowName,
 } from './definition'
-import { FORM_TEXT, type FormLocale, fillText, LIVE_TEXT, type MessageRule, ruleMessage } from './messages'
+import { FORM_TEXT, type FormLocale, fillText, LIVE_TEXT, type MessageRule, type RuleTexts } from './messages'
 import type { ConditionalState } from './protocol'
 import { checkRule, files, isBlank, postedValue, texts } from './rules'
 
@@ -185,31 +185,30 @@ export type FieldError = { field: string; message: string; rule: string }
 
 /**
  * Errors of the shown fields (hidden groups are skipped): at most one per field, the first failing
- * rule's, the rule's own `error` before the default message. Quiz answers are checked only when
- * given (the server has them; the browser does not).
+ * rule's, the rule's own `error` before the default message from `texts` (`ruleTexts`). Quiz
+ * answers are checked only when given (the server has them; the browser does not).
  */
 export function validateForm(
   def: FormDefinition,
   values: FormValues,
-  opts?: { steps?: number[]; locale?: FormLocale; quiz?: QuizAnswers },
+  opts: { texts: RuleTexts; steps?: number[]; quiz?: QuizAnswers },
 ): FieldError[] {
-  const locale = opts?.locale ?? def.locale
   const out: FieldError[] = []
   const add = (field: string, rule: string, message: string) => {
     if (!out.some((e) => e.field === field)) out.push({ field, message, rule })
   }
-  for (const f of shown(def, values, opts?.steps)) {
+  for (const f of shown(def, values, opts.steps)) {
     const failure = rulesOf(f.def)
       .map((r) => checkRule(f.row ? inRow(r, f.resolve) : r, f.postedName, values))
       .find((x) => x !== undefined)
     if (failure) {
-      add(failure.field, failure.rule.rule, failure.rule.error || ruleMessage(failure.rule.rule, locale))
+      add(failure.field, failure.rule.rule, failure.rule.error || opts.texts[failure.rule.rule])
       continue
     }
-    const implicit = implicitFailure(f.def, f.postedName, values, opts?.quiz)
+    const implicit = implicitFailure(f.def, f.postedName, values, opts.quiz)
     if (implicit) {
       const custom = implicit === 'acceptance' ? def.messages?.acceptance_missing : undefined
-      add(f.postedName, implicit, custom || ruleMessage(implicit, locale))
+      add(f.postedName, implicit, custom || opts.texts[implicit])
     }
   }
   return out

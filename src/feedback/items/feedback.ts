@@ -1,5 +1,5 @@
 import { type ProofOfWork, proofOfWork } from '@/forms/bot/proof-of-work'
-import { type BotChallenge, HIDDEN_FIELDS } from '@/forms/protocol'
+import type { BotChallenge } from '@/forms/protocol'
 import { FEEDBACK_ENDPOINTS, type FeedbackAnswer } from './protocol'
 import { showRelativeTimes } from './relative-time'
 import type { FeedbackUiTexts } from './texts'
@@ -44,7 +44,7 @@ function wireForm(
 /** The proof of work, fetched and solved from the first touch while the visitor types. */
 function startProofOfWork(form: HTMLFormElement, signal: AbortSignal): ProofOfWork {
   const bot = proofOfWork(
-    form.querySelector<HTMLInputElement>(`input[name="${HIDDEN_FIELDS.botResponse}"]`),
+    form,
     () =>
       fetch(FEEDBACK_ENDPOINTS.challenge, { headers: { Accept: 'application/json' }, signal }).then(
         (response) => response.json() as Promise<BotChallenge>,

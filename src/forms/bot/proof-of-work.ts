@@ -1,4 +1,4 @@
-import type { BotChallenge } from '../protocol'
+import { BOT_RESPONSE_FIELD, type BotChallenge } from '../protocol'
 import { solveChallenge } from './solver'
 
 /**
@@ -19,10 +19,11 @@ export type ProofOfWork = {
 
 /** `fetchChallenge` answers null (or fails) when the server gave no challenge. */
 export function proofOfWork(
-  input: HTMLInputElement | null,
+  form: HTMLFormElement,
   fetchChallenge: () => Promise<BotChallenge | null>,
   signal: AbortSignal,
 ): ProofOfWork {
+  const input = form.querySelector<HTMLInputElement>(`input[name="${BOT_RESPONSE_FIELD}"]`)
   let work: Promise<string> | null = null
   const none = () => {
     work = null

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { solveChallenge } from '../bot/solver'
 import type { FormDefinition, ItemDef } from '../definition'
+import { ruleTexts } from '../messages'
 import { type BotChallenge, HIDDEN_FIELDS } from '../protocol'
 import { deriveState, valuesFromFormData } from '../state'
 import { withoutFileContents } from './behaviour/request'
@@ -120,7 +121,7 @@ beforeEach(() => {
   vi.stubGlobal('FormData', BrowserFormData)
   calls = []
   handlers = {
-    '/api/contact-forms/7/feedback/schema': () => json({ definition }),
+    '/api/contact-forms/7/feedback/schema': () => json({ definition, texts: ruleTexts('fi') }),
     '/api/contact-forms/7/refill': () =>
       json({
         captcha: CHALLENGE,

@@ -1,7 +1,6 @@
-import { validateForm } from '../../state'
 import { updateSubmit } from './acceptance'
 import { updateCounter } from './counters'
-import { formValues, isControl } from './dom'
+import { isControl } from './dom'
 import type { FieldErrors } from './errors'
 import type { Schema } from './schema'
 import type { FormScope } from './scope'
@@ -9,7 +8,7 @@ import type { Steps } from './steps'
 
 type FieldEventsNeed = FormScope &
   FieldErrors &
-  Pick<Schema, 'clientErrors' | 'definition'> &
+  Pick<Schema, 'clientErrors' | 'definition' | 'errorsNow'> &
   Pick<Steps, 'submit'> & {
     scheduleConditions: () => void
   }
@@ -22,7 +21,7 @@ const wrapOf = (target: EventTarget | null) =>
  * is re-checked at once, any other edited field when the visitor leaves it.
  */
 export function fieldEvents(need: FieldEventsNeed): void {
-  const { form, on, locale, submit, clientErrors, definition, edited, hasError } = need
+  const { form, on, locale, submit, clientErrors, definition, errorsNow, edited, hasError } = need
   const { setFieldError, renderSummary, scheduleConditions } = need
 
   const validateField = async (name: string) => {
@@ -34,9 +33,8 @@ export function fieldEvents(need: FieldEventsNeed): void {
   }
   /** An error stays until the field is fixed: re-check it while the visitor edits. */
   const recheck = (name: string) => {
-    const def = definition()
-    if (!hasError(name) || !def) return
-    const error = validateForm(def, formValues(form), { locale }).find((e) => e.field === name)
+    if (!hasError(name) || !definition()) return
+    const error = errorsNow().find((e) => e.field === name)
     if (error) setFieldError(name, error.message)
     else {
       setFieldError(name, null)

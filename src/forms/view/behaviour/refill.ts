@@ -1,6 +1,6 @@
 import { type ProofOfWork, proofOfWork } from '../../bot/proof-of-work'
-import { HIDDEN_FIELDS, type RefillResponse } from '../../protocol'
-import { all, hiddenInput } from './dom'
+import type { RefillResponse } from '../../protocol'
+import { all } from './dom'
 import { request } from './request'
 import type { FormScope } from './scope'
 
@@ -22,7 +22,7 @@ export function refilledProofOfWork({ form, endpoints, locale, signal }: FormSco
     }
   }
   return proofOfWork(
-    hiddenInput(form, HIDDEN_FIELDS.botResponse),
+    form,
     () =>
       request<RefillResponse>(`${endpoints.refill}?locale=${locale}`, signal).then((answer) => {
         if (!answer.ok || !answer.body.captcha) return null

@@ -1,4 +1,3 @@
-import type { FormDefinition } from '../../definition'
 import type { SchemaResponse } from '../../protocol'
 import { validateForm } from '../../state'
 import { formValues } from './dom'
@@ -9,24 +8,33 @@ export type Schema = ReturnType<typeof formSchema>
 
 /** The form's definition from the schema endpoint (fetched on first interaction), for in-browser checks. */
 export function formSchema({ form, endpoints, locale, signal }: FormScope) {
-  let schema: Promise<FormDefinition | null> | null = null
-  let definition: FormDefinition | null = null
+  let schema: Promise<SchemaResponse | null> | null = null
+  let loaded: SchemaResponse | null = null
   const loadSchema = () => {
     schema ??= request<SchemaResponse>(`${endpoints.schema}?locale=${locale}`, signal).then((answer) => {
-      if (answer.ok && answer.body.definition) {
-        definition = answer.body.definition
-        return definition
+      const { definition, texts } = answer.ok ? answer.body : {}
+      if (definition && texts) {
+        loaded = { definition, texts }
+        return loaded
       }
       schema = null
       return null
     })
     return schema
   }
+  /** The rule engine's errors on the form's values now, for these steps (all when none given). */
+  const errorsNow = ({ definition, texts }: SchemaResponse, steps?: number[]) =>
+    validateForm(definition, formValues(form), { texts, ...(steps ? { steps } : {}) })
   /** The rule engine's errors for these steps (all when none given); none until the schema came. */
-  const clientErrors = async (stepList?: number[]) => {
-    const def = definition ?? (await loadSchema())
-    if (!def) return []
-    return validateForm(def, formValues(form), { locale, ...(stepList ? { steps: stepList } : {}) })
+  const clientErrors = async (steps?: number[]) => {
+    const body = loaded ?? (await loadSchema())
+    return body ? errorsNow(body, steps) : []
   }
-  return { loadSchema, definition: () => definition, clientErrors }
+  return {
+    loadSchema,
+    definition: () => loaded?.definition ?? null,
+    clientErrors,
+    /** The errors now, without waiting: none until the schema came. */
+    errorsNow: () => (loaded ? errorsNow(loaded) : []),
+  }
 }
