@@ -1,5 +1,4 @@
 import { BEFORE_AFTER, TIMING } from '@/lib/constants'
-import { listen } from '@/ui/listen'
 
 export type Orientation = 'horizontal' | 'vertical'
 export type CompareMode = 'drag' | 'follow'
@@ -150,19 +149,13 @@ export function attachBeforeAfter(frame: HTMLElement, options: CompareOptions): 
 
   const listeners = new AbortController()
   const { signal } = listeners
-  listen(
-    frame,
-    {
-      pointerdown: onDown,
-      pointermove: onMove,
-      pointerup: onUp,
-      pointercancel: onCancel,
-      pointerleave: onLeave,
-      mousedown: onMouseDown,
-    },
-    signal,
-  )
-  listen(handle, { keydown: onKey }, signal)
+  frame.addEventListener('pointerdown', onDown, { signal })
+  frame.addEventListener('pointermove', onMove, { signal })
+  frame.addEventListener('pointerup', onUp, { signal })
+  frame.addEventListener('pointercancel', onCancel, { signal })
+  frame.addEventListener('pointerleave', onLeave, { signal })
+  frame.addEventListener('mousedown', onMouseDown, { signal })
+  handle.addEventListener('keydown', onKey, { signal })
   frame.dataset.ready = ''
   return () => listeners.abort()
 }

@@ -1,5 +1,4 @@
 import { reducedMotion } from '@/ui/dom'
-import { listen } from '@/ui/listen'
 
 export type TickerOptions = { interval: number; pause: string; play: string }
 type Reason = 'user' | 'hover' | 'focus' | 'hidden'
@@ -74,13 +73,12 @@ export function attachTicker(root: HTMLElement, { interval, pause, play }: Ticke
 
   const listeners = new AbortController()
   const { signal } = listeners
-  listen(toggle, { click: onToggle }, signal)
-  listen(
-    root,
-    { pointerenter: onEnter, pointerleave: onLeave, focusin: onFocusIn, focusout: onFocusOut },
-    signal,
-  )
-  listen(document, { visibilitychange: onVisibility }, signal)
+  toggle.addEventListener('click', onToggle, { signal })
+  root.addEventListener('pointerenter', onEnter, { signal })
+  root.addEventListener('pointerleave', onLeave, { signal })
+  root.addEventListener('focusin', onFocusIn, { signal })
+  root.addEventListener('focusout', onFocusOut, { signal })
+  document.addEventListener('visibilitychange', onVisibility, { signal })
   root.dataset.ready = ''
   if (document.hidden) reasons.add('hidden')
   update()

@@ -1,5 +1,4 @@
 import { REDUCED_MOTION_QUERY } from '@/ui/dom'
-import { listen } from '@/ui/listen'
 
 export type BannerOptions = { play: string; pause: string }
 type Reason = 'hover' | 'touch' | 'focus'
@@ -73,15 +72,15 @@ export function attachVideoBanner(root: HTMLElement, { play, pause }: BannerOpti
 
   const listeners = new AbortController()
   const { signal } = listeners
-  listen(video, { play: onPlay, pause: onPause }, signal)
-  listen(toggle, { click: onToggle }, signal)
-  listen(
-    root,
-    { pointerenter: onEnter, pointerleave: onLeave, focusin: onFocusIn, focusout: onFocusOut },
-    signal,
-  )
-  listen(document, { pointerdown: onDown }, signal)
-  listen(reduced, { change: update }, signal)
+  video.addEventListener('play', onPlay, { signal })
+  video.addEventListener('pause', onPause, { signal })
+  toggle.addEventListener('click', onToggle, { signal })
+  root.addEventListener('pointerenter', onEnter, { signal })
+  root.addEventListener('pointerleave', onLeave, { signal })
+  document.addEventListener('pointerdown', onDown, { signal })
+  root.addEventListener('focusin', onFocusIn, { signal })
+  root.addEventListener('focusout', onFocusOut, { signal })
+  reduced.addEventListener('change', update, { signal })
   root.dataset.ready = ''
   return () => {
     listeners.abort()

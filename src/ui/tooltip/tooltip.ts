@@ -1,4 +1,3 @@
-import { listen } from '../listen'
 import { placeTip } from './placement'
 import type { TipTiming } from './tip'
 
@@ -113,13 +112,13 @@ export function attachTooltip(wrap: HTMLElement, timing: TipTiming): () => void 
   set('hidden')
   const listeners = new AbortController()
   const { signal } = listeners
-  listen(
-    wrap,
-    { pointerenter: onEnter, pointerleave: onLeave, focusin: onFocusIn, focusout: onFocusOut },
-    signal,
-  )
-  listen(trigger, { pointerdown: onTap }, signal)
-  listen(document, { pointerdown: onOutside, keydown: onKey }, signal)
+  wrap.addEventListener('pointerenter', onEnter, { signal })
+  wrap.addEventListener('pointerleave', onLeave, { signal })
+  wrap.addEventListener('focusin', onFocusIn, { signal })
+  wrap.addEventListener('focusout', onFocusOut, { signal })
+  trigger.addEventListener('pointerdown', onTap, { signal })
+  document.addEventListener('pointerdown', onOutside, { signal })
+  document.addEventListener('keydown', onKey, { signal })
   return () => {
     clearTimeout(pending)
     clearTimeout(transition)
