@@ -39,7 +39,14 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** Every script the page loads until the network is idle: address → body. */
+/** How long no new script may arrive before a page counts as loaded (islands come after hydration). */
+const QUIET_MS = 2000
+
+/**
+ * Every script the page loads until the network is idle and then no new script has come for
+ * QUIET_MS: address → body. Islands are fetched once React has hydrated, which on a busy machine
+ * can come after the network first went idle.
+ */
 export async function scriptsLoadedBy(page, url) {
   const scripts = new Map()
   // Bodies are read as responses arrive; waiting for the reads keeps a late one from being missed.
@@ -54,6 +61,11 @@ export async function scriptsLoadedBy(page, url) {
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  let seen = -1
+  while (seen !== reads.length) {
+    seen = reads.length
+    await page.waitForTimeout(QUIET_MS)
+  }
   await Promise.all(reads)
   return scripts
 }

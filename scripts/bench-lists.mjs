@@ -28,6 +28,23 @@ const ORDERS = [
   ['name', 'desc'],
 ]
 
+/** Every page under `page` that `page` links to, once each, with its link's text as title. */
+export async function linksOn(origin, page) {
+  const html = await (await fetch(origin + page)).text()
+  const links = new Map()
+  for (const [, href, inner] of html.matchAll(
+    new RegExp(`<a[^>]*href="(${page}/[a-z0-9-]+)"[^>]*>(.*?)</a>`, 'gs'),
+  )) {
+    const title = inner
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (title && !links.has(href)) links.set(href, title)
+  }
+  if (links.size === 0) throw new Error(`${page} links to no page under ${page}/`)
+  return [...links].map(([path, title]) => ({ path, title }))
+}
+
 /** The first link on `page` under `page/` (a post on the blog list, an item on the portfolio). */
 export async function firstLinkOn(origin, page) {
   const html = await (await fetch(origin + page)).text()
