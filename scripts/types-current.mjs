@@ -1,6 +1,7 @@
 // Fails when src/payload-types.ts is not what `payload generate:types` writes for the current
-// config (the widget types, the registry and the renderers are all derived from that file), or
-// when src/blocks/views.ts is not what scripts/widget-views.mjs writes for the widget list.
+// config (the widget and collection types come from that file), or when src/blocks/views.ts
+// (block type → component) is not what scripts/widget-views.mjs writes for src/blocks/widgets.ts
+// and the widget folders.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -32,9 +32,10 @@ import { VideoBannerBlock } from './VideoBanner/config'
 import { linkWidgetFields } from './widget-field'
 
 /**
- * The widget list: every widget a column can hold, in the order the admin offers them. Adding a
- * widget here makes the generated types demand its component in `registry.ts`, so the two cannot
- * drift apart.
+ * The widget list: every widget a column can hold, in the order the admin offers them. From this
+ * list and the widget folders, `npm run generate:types` writes `views.ts` (block type → component),
+ * and `scripts/types-current.mjs` fails the tests while that file is out of date, so the two
+ * cannot drift apart.
  *
  * A container holds the widgets listed before it, so containers go last, the outermost last
  * (tabs may hold an accordion, an accordion a flip box). The widgets then form no cycle: Payload

@@ -85,7 +85,6 @@ const fi = {
   searchSuggestCount: '{n} ehdotusta',
   searchSuggestCountOne: '1 ehdotus',
   searchSuggestNone: 'Ei ehdotuksia',
-  // Before/after comparison, range slider and video banner.
   // Map.
   map: 'Kartta',
   // Carousel and simple slider.
@@ -97,7 +96,6 @@ const fi = {
   carouselPause: 'Pysäytä diaesitys',
   carouselPlay: 'Toista diaesitys',
   carouselImageFailed: 'Kuvaa ei voitu ladata.',
-  // Count-up and countdown (period names: one, then the partitive for other numbers).
   // Products: product pages, product cards, search results.
   searchTypeProduct: 'Tuote',
   productPrice: 'Hinta',
@@ -232,7 +230,6 @@ const en: UiStrings = {
   searchSuggestCount: '{n} suggestions',
   searchSuggestCountOne: '1 suggestion',
   searchSuggestNone: 'No suggestions',
-  // Before/after comparison, range slider and video banner.
   // Map.
   map: 'Map',
   // Carousel and simple slider.
@@ -244,7 +241,6 @@ const en: UiStrings = {
   carouselPause: 'Pause slide show',
   carouselPlay: 'Play slide show',
   carouselImageFailed: 'The image could not be loaded.',
-  // Count-up and countdown (period names: one, then other numbers).
   // Products: product pages, product cards, search results.
   searchTypeProduct: 'Product',
   productPrice: 'Price',

@@ -98,7 +98,7 @@ type FieldProps = {
   c: ReturnType<typeof constraints>
   counter: { text: string; state: CounterState } | null
   describedBy: string
-  /** The wrapper's attributes: contact-form.ts finds the field by them. */
+  /** The wrapper's attributes: the form's script finds the field by them (`fieldWrap` in behaviour/dom.ts). */
   wrap: {
     'data-cf-field': string
     'data-cf-type': FieldDef['type']
