@@ -1,5 +1,6 @@
 import type { FormValue } from './definition'
-import { isEmail, isoDayOfWeek, texts } from './rules'
+import { isEmail } from './email'
+import { isoDayOfWeek, texts } from './rules'
 
 /** A named check a condition can call (`operator: 'function'`, `value`: the name). */
 export type ConditionFunction = {

@@ -1,3 +1,4 @@
+import { BOT_RESPONSE_FIELD } from './bot/field'
 import type { FormDefinition } from './definition'
 import type { RuleTexts } from './messages'
 
@@ -5,12 +6,6 @@ import type { RuleTexts } from './messages'
  * What the form page and the form endpoints say to each other: the hidden fields every post
  * carries (docs/forms.md) and the answers' shapes (docs/forms.md). Both sides import these names.
  */
-/**
- * The proof-of-work solution (where Contact Form 7 sent its "recaptcha response"), a name of its
- * own so the review and comment script takes this one name, not the whole table below.
- */
-export const BOT_RESPONSE_FIELD = '_cf_bot'
-
 export const HIDDEN_FIELDS = {
   formId: '_cf_form',
   version: '_cf_version',
@@ -18,6 +13,7 @@ export const HIDDEN_FIELDS = {
   unitTag: '_cf_unit_tag',
   containerPost: '_cf_container_post',
   postedDataHash: '_cf_posted_data_hash',
+  /** The proof-of-work solution (where Contact Form 7 sent its "recaptcha response"). */
   botResponse: BOT_RESPONSE_FIELD,
   /** The no-JavaScript check's token and answer (visitors who cannot run the proof of work). */
   noscriptToken: '_cf_noscript_token',

@@ -1,5 +1,6 @@
 import { FORMS } from '@/lib/constants'
 import type { FileValue, FormatType, FormValue, FormValues, Rule } from './definition'
+import { isEmail } from './email'
 
 /**
  * The value rules (docs/forms.md) with Contact Form 7 SWV semantics: a blank value passes every rule
@@ -31,26 +32,6 @@ export function files(v: FormValue | undefined): FileValue[] {
 
 export function isBlank(v: FormValue | undefined): boolean {
   return texts(v).length === 0 && files(v).length === 0
-}
-
-const DOMAIN_LABEL = /^[\p{L}\d](?:[\p{L}\p{M}\d-]*[\p{L}\p{M}\d])?$/u
-
-/**
- * WordPress `is_email()` with docs/forms.md's limits: at least 6 characters, exactly one @, a local part of
- * ASCII letters, digits and !#$%&'*+/=?^_`{|}~.-, a domain of two or more labels. Domain labels may
- * hold Unicode letters (IDN such as `grå.org`, `äänekoski.fi`): they are delivered as punycode.
- * The local part stays ASCII because non-ASCII mailboxes need SMTPUTF8 on every relay.
- */
-export function isEmail(text: string): boolean {
-  const parts = text.split('@')
-  const labels = (parts[1] ?? '').split('.')
-  return (
-    text.length >= FORMS.emailMinLength &&
-    parts.length === 2 &&
-    /^[\w!#$%&'*+/=?^`{|}~.-]+$/.test(parts[0] ?? '') &&
-    labels.length > 1 &&
-    labels.every((l) => DOMAIN_LABEL.test(l))
-  )
 }
 
 export function isUrl(text: string): boolean {

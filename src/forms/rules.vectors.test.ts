@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { FieldRule, FileValue, FormValue, FormValues, Rule } from './definition'
+import { isEmail } from './email'
 import {
   ALLOWED_URL_SCHEMES,
   checkRule,
   fileAccepted,
-  isEmail,
   isNumber,
   isoDayOfWeek,
   isTel,

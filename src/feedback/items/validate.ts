@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS } from '@/cms/feedback/limits'
-import { isEmail } from '@/forms/rules'
+import { isEmail } from '@/forms/email'
 
 /**
  * The one set of checks for a posted review or comment: the endpoint runs it before anything else

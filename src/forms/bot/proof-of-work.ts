@@ -1,4 +1,5 @@
-import { BOT_RESPONSE_FIELD, type BotChallenge } from '../protocol'
+import type { BotChallenge } from '../protocol'
+import { BOT_RESPONSE_FIELD } from './field'
 import { solveChallenge } from './solver'
 
 /**
