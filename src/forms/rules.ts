@@ -1,4 +1,3 @@
-import { FORMS } from '@/lib/constants'
 import type { FileValue, FormatType, FormValue, FormValues, Rule } from './definition'
 import { isEmail } from './email'
 

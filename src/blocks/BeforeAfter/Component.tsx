@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { format, t } from '@/i18n/strings'
+import { format } from '@/i18n/strings'
 import { BEFORE_AFTER } from '@/lib/constants'
 import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
@@ -19,7 +19,6 @@ export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
   const before = typeof block.before === 'object' ? block.before : null
   const after = typeof block.after === 'object' ? block.after : null
   if (!before?.url || !after?.url) return null
-  const ui = t(ctx.locale)
   const own = beforeAfterStrings(ctx.locale)
   const orientation = block.orientation === 'vertical' ? 'vertical' : BEFORE_AFTER.orientation
   const mode = block.mode === 'follow' ? 'follow' : 'drag'

@@ -164,7 +164,6 @@ async function ItemsCarousel({ block, ctx }: { block: CarouselBlock; ctx: Render
     cumulative: false,
     limit,
   })
-  const ui = t(ctx.locale)
   const own = carouselStrings(ctx.locale)
   const sizes = cardSizes(block)
   const first = firstView(block)
