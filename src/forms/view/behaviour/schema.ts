@@ -23,18 +23,18 @@ export function formSchema({ form, endpoints, locale, signal }: FormScope) {
     return schema
   }
   /** The rule engine's errors on the form's values now, for these steps (all when none given). */
-  const errorsNow = ({ definition, texts }: SchemaResponse, steps?: number[]) =>
+  const check = ({ definition, texts }: SchemaResponse, steps?: number[]) =>
     validateForm(definition, formValues(form), { texts, ...(steps ? { steps } : {}) })
   /** The rule engine's errors for these steps (all when none given); none until the schema came. */
   const clientErrors = async (steps?: number[]) => {
     const body = loaded ?? (await loadSchema())
-    return body ? errorsNow(body, steps) : []
+    return body ? check(body, steps) : []
   }
   return {
     loadSchema,
     definition: () => loaded?.definition ?? null,
     clientErrors,
     /** The errors now, without waiting: none until the schema came. */
-    errorsNow: () => (loaded ? errorsNow(loaded) : []),
+    errorsNow: () => (loaded ? check(loaded) : []),
   }
 }
