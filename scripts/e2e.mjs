@@ -1,6 +1,7 @@
 // Browser tests against the production build. `--postgres` runs the smoke tests on a throw-away
 // PostgreSQL server (scripts/postgres.sh) instead of SQLite.
 import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { ensureJava } from './java.mjs'
@@ -40,6 +41,11 @@ if (postgres) {
   process.env.FORM_UPLOADS_DIR = 'data/e2e-form-uploads'
 }
 const testStart = Date.now()
+// tests/support/failure-list.ts collects the failures here; printed last, where CI's tail shows them.
+const failures = path.join(ROOT, 'test-results/failures.txt')
+mkdirSync(path.dirname(failures), { recursive: true })
+rmSync(failures, { force: true })
+process.env.E2E_FAILURES = failures
 const args = ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra]
 if (postgres || extra.length > 0) run('playwright', args)
 else {
@@ -56,6 +62,7 @@ else {
     if (result.status !== 0) failed.push(project)
   }
   if (failed.length > 0) {
+    if (existsSync(failures)) console.error(`\nFailed tests:\n${readFileSync(failures, 'utf8')}`)
     console.error(`\n✗ playwright test failed (${failed.join(', ')}).`)
     process.exit(1)
   }

@@ -1,0 +1,22 @@
+import { appendFileSync } from 'node:fs'
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+
+/**
+ * Appends each failed test, with the first lines of its error, to the file named by
+ * E2E_FAILURES. scripts/e2e.mjs prints that file at the very end of a run, so the failures are
+ * still on screen after the serial run and the server's log have scrolled the list reporter's
+ * own summary away (CI keeps only the tail of the output).
+ */
+export default class FailureList implements Reporter {
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const file = process.env.E2E_FAILURES
+    if (!file || result.status === 'passed' || result.status === 'skipped') return
+    if (result.status === test.expectedStatus) return
+    const where = `${test.location.file.replace(`${process.cwd()}/`, '')}:${test.location.line}`
+    const error = (result.error?.message ?? result.status).split('\n').slice(0, 6).join('\n    ')
+    appendFileSync(
+      file,
+      `✘ ${where} › ${test.titlePath().slice(3).join(' › ')} [${result.status}]\n    ${error}\n`,
+    )
+  }
+}
