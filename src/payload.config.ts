@@ -7,6 +7,7 @@ import { SectionBlock } from './blocks/Section/config'
 import { WIDGET_BLOCKS } from './blocks/widgets'
 import { LIVE_PREVIEW_BREAKPOINTS } from './cms/admin/live-preview'
 import { withRowLabels } from './cms/admin/row-labels'
+import { keepConcurrentSessions } from './cms/auth/session-writes'
 import { Categories } from './cms/collections/Categories'
 import { Comments } from './cms/collections/Comments'
 import { ContactForms } from './cms/collections/ContactForms'
@@ -96,7 +97,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
-  db: databaseAdapter(dirname),
+  db: keepConcurrentSessions(databaseAdapter(dirname)),
   sharp,
   // Mail goes through the job queue in the database (sent by src/cms/jobs/runner.ts); without
   // SMTP_URL Payload writes it to the log instead.

@@ -54,6 +54,40 @@ test.describe('failed logins', () => {
   })
 })
 
+test.describe('one account signed in in several places', () => {
+  test('simultaneous logins all stay signed in, and a logout meanwhile still signs its own session out', async ({
+    request,
+    cms,
+  }) => {
+    const user = { email: `jaettu-${Date.now()}@kajodigital.example`, password: 'oikea-salasana-2026' }
+    await cms.create({ collection: 'users', data: { ...user, role: 'editor' } })
+    const signIn = async () => {
+      const response = await request.post('/api/users/login', {
+        headers: { 'X-Forwarded-For': address() },
+        data: user,
+      })
+      expect(response.status()).toBe(200)
+      return ((await response.json()) as { token: string }).token
+    }
+    const who = async (token: string) => {
+      const response = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })
+      return ((await response.json()) as { user: { email: string } | null }).user?.email ?? null
+    }
+    const tokens = await Promise.all([signIn(), signIn(), signIn(), signIn()])
+    expect(await Promise.all(tokens.map(who))).toEqual(tokens.map(() => user.email))
+    // One place signs out while two more sign in.
+    const [leaving, ...staying] = tokens as [string, ...string[]]
+    const [logout, ...more] = await Promise.all([
+      request.post('/api/users/logout', { headers: { Authorization: `JWT ${leaving}` } }),
+      signIn(),
+      signIn(),
+    ])
+    expect(logout.status()).toBe(200)
+    expect(await who(leaving)).toBeNull()
+    for (const token of [...staying, ...(more as string[])]) expect(await who(token)).toBe(user.email)
+  })
+})
+
 test.describe('the admin session across sites', () => {
   test("another site's request with the session cookie is served as signed out @smoke", async ({
     request,

@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
 /**
@@ -13,7 +14,10 @@ export default class FailureList implements Reporter {
     if (!file || result.status === 'passed' || result.status === 'skipped') return
     if (result.status === test.expectedStatus) return
     const where = `${test.location.file.replace(`${process.cwd()}/`, '')}:${test.location.line}`
-    const error = (result.error?.message ?? result.status).split('\n').slice(0, 6).join('\n    ')
+    const error = stripVTControlCharacters(result.error?.message ?? result.status)
+      .split('\n')
+      .slice(0, 6)
+      .join('\n    ')
     appendFileSync(
       file,
       `✘ ${where} › ${test.titlePath().slice(3).join(' › ')} [${result.status}]\n    ${error}\n`,

@@ -184,14 +184,19 @@ test.describe('booking details sidebar', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('axe finds nothing on the service pages; screenshots at 390 and 1440 px', async ({ page, cms }) => {
-    test.setTimeout(scaled(120_000))
-    for (const locale of ['fi', 'en'] as const) {
-      for (const service of ['renewal', 'maintenance'] as const) {
+  // A test per page: each audit loads its page four times (two widths, two motion settings) and
+  // runs axe on each, too much for one test's time when all four pages share it on a busy machine.
+  for (const locale of ['fi', 'en'] as const) {
+    for (const service of ['renewal', 'maintenance'] as const) {
+      test(`axe finds nothing on the ${locale} ${service} service page; screenshots at 390 and 1440 px`, async ({
+        page,
+        cms,
+      }) => {
+        test.setTimeout(scaled(90_000))
         const url = await servicePath(cms, service, locale)
         await auditLayouts(page, url)
         if (service === 'renewal') await screenshots(page, url, `booking-details-${locale}`)
-      }
+      })
     }
-  })
+  }
 })
