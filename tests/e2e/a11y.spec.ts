@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { scaled } from '../support/time-scale'
-import { horizontalOverflow, screenshots, settle, WIDTHS } from './support/screens'
+import { horizontalOverflow, screenshot, settle, WIDTHS } from './support/screens'
 import { seededPaths } from './support/sitemap'
+import { axeViolations } from './support/widgets'
 
 /**
  * The pages are shared out over this many tests (two to three pages each), which the two workers
  * run side by side, so no single test holds minutes of work.
  */
 const SHARES = 24
-/** What one page may take: two widths, each loaded, measured and checked by axe, plus screenshots. */
+/** What one page may take: two widths, each loaded, photographed, measured and checked by axe. */
 const PER_PAGE_MS = 30_000
 
 test.describe.configure({ mode: 'parallel' })
@@ -23,22 +23,19 @@ for (let share = 0; share < SHARES; share++) {
     expect(paths.length).toBeGreaterThanOrEqual(8)
     const mine = [...paths, '/ei-ole-olemassa'].filter((_, i) => i % SHARES === share)
     test.setTimeout(scaled(PER_PAGE_MS * (mine.length + 1)))
+    // Reduced motion shows every section in its final state, so the screenshot and axe see all of it.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const path of mine) {
       const name = path === '/' ? 'etusivu' : path.slice(1).replaceAll('/', '_')
-      await screenshots(page, path, name)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(path)
         await settle(page)
+        await screenshot(page, name, width)
         expect(await horizontalOverflow(page), `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(
           0,
         )
-        // Reduced motion shows every section in its final state, so axe checks all of it.
-        const results = await new AxeBuilder({ page }).analyze()
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        )
-        expect(summary, `${path} at ${width}px`).toEqual([])
+        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([])
       }
     }
   })

@@ -27,18 +27,23 @@ export async function settle(page: Page): Promise<void> {
  * is on so scroll-driven entrance animations show their final state in one picture.
  */
 export async function screenshots(page: Page, url: string, name: string): Promise<string[]> {
-  mkdirSync(DIR, { recursive: true })
   const files: string[] = []
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(url)
     await settle(page)
-    const file = path.join(DIR, `${name}-${width}.png`)
-    await page.screenshot({ path: file, fullPage: true })
-    files.push(file)
+    files.push(await screenshot(page, name, width))
   }
   return files
+}
+
+/** A full-page screenshot of the page as it is, as test-results/screenshots/<name>-<width>.png. */
+export async function screenshot(page: Page, name: string, width: number): Promise<string> {
+  mkdirSync(DIR, { recursive: true })
+  const file = path.join(DIR, `${name}-${width}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
 }
 
 /** Widths wider than the viewport mean sideways scrolling on a phone. */
