@@ -1,47 +1,25 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { buildConfig, getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGIN_FAILURES_SLUG, LoginFailures } from '@/cms/collections/LoginFailures'
-import { Users } from '@/cms/collections/Users'
-import { adminI18n } from '@/cms/i18n'
+import { LOGIN_FAILURES_SLUG } from '@/cms/collections/LoginFailures'
 import { fiTranslations } from '@/cms/i18n/fi'
+import { usersPayload } from '../../../tests/unit/users-payload'
 import { accountDelayMs, addressLocked, LOGIN_LIMITS, loginKeys, passwordHashWork } from './login-throttle'
 
 /**
  * The login throttle against a real SQLite database through Payload's own login operation (what the
- * REST route and the admin's form run). Addresses are chosen with X-Forwarded-For behind one
- * trusted proxy, as in the browser tests.
+ * REST route and the admin's form run).
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'login-throttle-'))
 let payload: Payload
+let close = async () => {}
 const OWNER = { email: 'omistaja@kajodigital.example', password: 'oikea-salasana-2026' }
-const previousProxy = process.env.TRUSTED_PROXY
 
 beforeAll(async () => {
-  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-  process.env.TRUSTED_PROXY = '1'
-  const config = buildConfig({
-    secret: 'test-payload-secret',
-    collections: [Users, LoginFailures],
-    i18n: adminI18n,
-    db: sqliteAdapter({ client: { url: `file:${path.join(dir, 'test.db')}` }, push: true }),
-    telemetry: false,
-    logger: { options: { level: 'error' } },
-  })
-  payload = await getPayload({ config, key: 'login-throttle' })
+  ;({ payload, close } = await usersPayload('login-throttle'))
   await payload.create({ collection: 'users', data: { ...OWNER, role: 'admin' }, overrideAccess: true })
 }, 60_000)
 
-afterAll(async () => {
-  await payload?.destroy()
-  if (previousProxy === undefined) delete process.env.TRUSTED_PROXY
-  else process.env.TRUSTED_PROXY = previousProxy
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => close())
 
 type Outcome = { ok: true } | { ok: false; status: unknown; message: string; ms: number }
 

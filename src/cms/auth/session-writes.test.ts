@@ -1,14 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { buildConfig, getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LoginFailures } from '@/cms/collections/LoginFailures'
-import { Users } from '@/cms/collections/Users'
-import { adminI18n } from '@/cms/i18n'
-import { keepConcurrentSessions, mergeSessions } from './session-writes'
+import { usersPayload } from '../../../tests/unit/users-payload'
+import { mergeSessions } from './session-writes'
 
 const now = new Date('2026-11-28T12:00:00Z')
 const later = '2026-11-28T20:00:00Z'
@@ -70,38 +64,16 @@ describe('mergeSessions', () => {
 
 /** Logins at once for one account, through Payload's own login operation on a real SQLite database. */
 describe('concurrent logins', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'session-writes-'))
   let payload: Payload
+  let close = async () => {}
   const OWNER = { email: 'jaettu@kajodigital.example', password: 'oikea-salasana-2026' }
-  const previousProxy = process.env.TRUSTED_PROXY
 
   beforeAll(async () => {
-    process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-    process.env.TRUSTED_PROXY = '1'
-    const config = buildConfig({
-      secret: 'test-payload-secret',
-      collections: [Users, LoginFailures],
-      i18n: adminI18n,
-      db: keepConcurrentSessions(
-        sqliteAdapter({
-          client: { url: `file:${path.join(dir, 'test.db')}` },
-          push: true,
-          busyTimeout: 5000,
-        }),
-      ),
-      telemetry: false,
-      logger: { options: { level: 'error' } },
-    })
-    payload = await getPayload({ config, key: 'session-writes' })
+    ;({ payload, close } = await usersPayload('session-writes'))
     await payload.create({ collection: 'users', data: { ...OWNER, role: 'editor' }, overrideAccess: true })
   }, 60_000)
 
-  afterAll(async () => {
-    await payload?.destroy()
-    if (previousProxy === undefined) delete process.env.TRUSTED_PROXY
-    else process.env.TRUSTED_PROXY = previousProxy
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => close())
 
   const sid = (token: string): unknown =>
     (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid?: unknown }).sid
