@@ -11,6 +11,20 @@ function brokenImages(page: Page): Promise<string[]> {
   )
 }
 
+/**
+ * Sideways overflow once the view has settled, read again for up to 3 s while it is not 0. The
+ * categories list once read 156 px too wide at 390 px in one run, and 0 on every later load (28
+ * readings over 4 loads); an overflow that stays is still reported.
+ */
+async function settledOverflow(page: Page): Promise<number> {
+  let overflow = await horizontalOverflow(page)
+  for (let tries = 0; overflow > 0 && tries < 10; tries++) {
+    await page.waitForTimeout(300)
+    overflow = await horizontalOverflow(page)
+  }
+  return overflow
+}
+
 async function axe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -93,7 +107,7 @@ test('every other admin view: no broken image, no sideways scrolling at 390 and 
       await expect(page.locator('.app-header')).toBeVisible()
       await page.waitForLoadState('networkidle')
       for (const src of await brokenImages(page)) problems.push(`${path} ${width}: broken image ${src}`)
-      const overflow = await horizontalOverflow(page)
+      const overflow = await settledOverflow(page)
       if (overflow > 0) problems.push(`${path} ${width}: scrolls sideways by ${overflow}px`)
     }
   }
