@@ -4,7 +4,7 @@ import { RANGE_SLIDER, TIMING } from '../../src/lib/constants'
 import { comparisons } from '../../src/seed/showcase/comparisons'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, mediaId, showcasePath, test } from './support/cms'
-import { horizontalOverflow, screenshots } from './support/screens'
+import { horizontalOverflow } from './support/screens'
 import {
   auditLayouts,
   expectIslands,
@@ -412,8 +412,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
     test.setTimeout(scaled(120_000))
     for (const locale of ['fi', 'en'] as const) {
       const url = await showcase(cms, locale)
-      await screenshots(page, url, `widgets-comparisons-${locale}`)
-      await auditLayouts(page, url)
+      await auditLayouts(page, url, { screenshot: `widgets-comparisons-${locale}` })
     }
   })
 })

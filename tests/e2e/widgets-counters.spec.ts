@@ -5,7 +5,6 @@ import { full, heading, section } from '../../src/seed/builders'
 import { countdown, countUp } from '../../src/seed/showcase/counters'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, FieldErrors, login, showcasePage, test } from './support/cms'
-import { screenshots } from './support/screens'
 import { auditLayouts, watchLayoutShifts } from './support/widgets'
 
 const SECOND = 1000
@@ -336,8 +335,8 @@ test.describe('count-up and countdown', () => {
     test.setTimeout(scaled(120_000))
     for (const locale of ['fi', 'en'] as const) {
       const { url } = await showcase(cms, locale)
-      await screenshots(page, url, `widgets-counters-${locale}`)
       await auditLayouts(page, url, {
+        screenshot: `widgets-counters-${locale}`,
         prepare: (loaded) => expect(loaded.locator('[data-countdown][data-ready]')).toHaveCount(3),
       })
     }

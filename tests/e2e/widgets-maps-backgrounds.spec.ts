@@ -3,7 +3,6 @@ import type { Browser, BrowserContextOptions, Locator, Page, Response } from '@p
 import { mapsBackgrounds } from '../../src/seed/showcase/maps-backgrounds'
 import { scaled } from '../support/time-scale'
 import { type Cms, expect, showcasePath, test } from './support/cms'
-import { screenshots } from './support/screens'
 import { auditLayouts, expectIslands, PHONE, paused, videoRequests } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
@@ -368,9 +367,9 @@ test.describe('map and background videos', () => {
         test.setTimeout(scaled(120_000))
         const url = await showcase(cms, locale)
         const { page, close } = await newPage(browser, {}, consent)
-        await screenshots(page, url, `widgets-maps-backgrounds-${locale}${consent ? '-consented' : ''}`)
         await auditLayouts(page, url, {
           label,
+          screenshot: `widgets-maps-backgrounds-${locale}${consent ? '-consented' : ''}`,
           // Without reduced motion the site scrolls smoothly, so settle()'s quick jumps never
           // reach the last section: its lazy poster is brought into view first.
           prepare: (loaded) => loaded.locator('#youtube-tausta').scrollIntoViewIfNeeded(),

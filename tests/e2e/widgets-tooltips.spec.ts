@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { INFO_CIRCLE, TICKER, TOOLTIP } from '../../src/lib/constants'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, showcasePath, test } from './support/cms'
-import { horizontalOverflow, screenshots } from './support/screens'
+import { horizontalOverflow } from './support/screens'
 import { auditLayouts, expectIslands, PHONE, stillClock } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
@@ -385,8 +385,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     test.setTimeout(scaled(120_000))
     for (const locale of ['fi', 'en'] as const) {
       const url = await showcase(cms, locale)
-      await screenshots(page, url, `widgets-tooltips-${locale}`)
-      await auditLayouts(page, url, { prepare: pauseTickers })
+      await auditLayouts(page, url, { prepare: pauseTickers, screenshot: `widgets-tooltips-${locale}` })
     }
   })
 })

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { SIDEBAR } from '@/lib/constants'
 import { PREFILL_MAX_LENGTH } from '@/lib/prefill'
 import { type Cms, expect, showcasePage, test } from '../../../tests/e2e/support/cms'
-import { horizontalOverflow, screenshots } from '../../../tests/e2e/support/screens'
+import { horizontalOverflow } from '../../../tests/e2e/support/screens'
 import { auditLayouts } from '../../../tests/e2e/support/widgets'
 import { scaled } from '../../../tests/support/time-scale'
 
@@ -194,8 +194,11 @@ test.describe('booking details sidebar', () => {
       }) => {
         test.setTimeout(scaled(90_000))
         const url = await servicePath(cms, service, locale)
-        await auditLayouts(page, url)
-        if (service === 'renewal') await screenshots(page, url, `booking-details-${locale}`)
+        await auditLayouts(
+          page,
+          url,
+          service === 'renewal' ? { screenshot: `booking-details-${locale}` } : {},
+        )
       })
     }
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContextOptions, expect, type Locator, type Page, type Response } from '@playwright/test'
-import { horizontalOverflow, settle, WIDTHS } from './screens'
+import { horizontalOverflow, screenshot, settle, WIDTHS } from './screens'
 
 /** A phone for touch tests: 390 × 844 px, a touch screen, a mobile browser's viewport rules. */
 export const PHONE = {
@@ -25,11 +25,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * The page at `url` at both screenshot widths, with and without reduced motion: loaded, readied
  * by `prepare` (when given) and settled, it scrolls no wider than the screen and axe finds nothing.
+ * With `screenshot`, the reduced-motion loads are also photographed (screenshots(), without loading
+ * the page twice more).
  */
 export async function auditLayouts(
   page: Page,
   url: string,
-  options: { prepare?: (page: Page) => Promise<unknown>; label?: string } = {},
+  options: { prepare?: (page: Page) => Promise<unknown>; label?: string; screenshot?: string } = {},
 ): Promise<void> {
   for (const motion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion: motion })
@@ -38,6 +40,7 @@ export async function auditLayouts(
       await page.goto(url)
       await options.prepare?.(page)
       await settle(page)
+      if (options.screenshot && motion === 'reduce') await screenshot(page, options.screenshot, width)
       const where = [`${url} at ${width}px, motion ${motion}`, options.label].filter(Boolean).join(', ')
       expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0)
       expect(await axeViolations(page), where).toEqual([])
