@@ -16,7 +16,7 @@ export default class FailureList implements Reporter {
     const where = `${test.location.file.replace(`${process.cwd()}/`, '')}:${test.location.line}`
     const error = stripVTControlCharacters(result.error?.message ?? result.status)
       .split('\n')
-      .slice(0, 6)
+      .slice(0, 14)
       .join('\n    ')
     appendFileSync(
       file,
