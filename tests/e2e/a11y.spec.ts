@@ -5,7 +5,7 @@ import { seededPaths } from './support/sitemap'
 import { axeViolations } from './support/widgets'
 
 /**
- * The pages are shared out over this many tests (two to three pages each), which the two workers
+ * The pages are shared out over this many tests (about six each of the 145), which the two workers
  * run side by side, so no single test holds minutes of work.
  */
 const SHARES = 24
