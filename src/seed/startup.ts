@@ -2,19 +2,21 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { startJobRunner } from '@/cms/jobs/runner'
 import { openStore, rebuildSearchIndex } from '@/cms/search/search-index'
+import { providePayloadConfig } from '@/data/payload'
 import { DATABASE_LOCKS, withDatabaseLock } from '@/db'
 import { startFormHousekeeping } from '@/forms/housekeeping'
 import { SOCKET_TOKEN_ENV, trustedProxyCount } from '@/lib/client-address'
 import { isEmpty, seed } from './seed'
 
 /**
- * Runs once as the server starts (from instrumentation.ts): Payload's init applies the committed
- * migrations in production, then an empty database gets the demo content when SEED_DEMO_CONTENT=1
- * (`npm start` sets it). Doing this inside the built server needs no TypeScript loader at runtime.
+ * Runs once as the server starts (from instrumentation.ts): gives the data layer its config
+ * (src/data/payload.ts), Payload's init applies the committed migrations in production, then an
+ * empty database gets the demo content when SEED_DEMO_CONTENT=1 (`npm start` sets it). Doing this inside the built server needs no TypeScript loader at runtime.
  * Instances starting together on one database take turns, so each step happens once. Then the
  * job queue (queued mail) and the forms' housekeeping (src/forms/housekeeping.ts) start running.
  */
 export async function prepareSite(): Promise<void> {
+  providePayloadConfig(config)
   await withDatabaseLock(DATABASE_LOCKS.startup, async () => {
     const payload = await getPayload({ config })
     await seedIfEmpty(payload)
