@@ -85,9 +85,8 @@ function wrap(adapter: BaseDatabaseAdapter, payload: Payload): BaseDatabaseAdapt
   const turn = turns()
   /** Session ids each request read, per account, for the merge of its write. */
   const reads = new WeakMap<Request, Map<string, Set<string>>>()
-  /** Turns to end when a transaction ends, and the accounts each such transaction holds. */
-  const endOnFinish = new Map<number | string, (() => void)[]>()
-  const held = new Map<number | string, Set<string>>()
+  /** The turns each open transaction holds (account → its end), ended when it commits or rolls back. */
+  const held = new Map<number | string, Map<string, () => void>>()
   const findOne = adapter.findOne.bind(adapter)
   const updateOne = adapter.updateOne.bind(adapter)
   const commitTransaction = adapter.commitTransaction.bind(adapter)
@@ -100,8 +99,7 @@ function wrap(adapter: BaseDatabaseAdapter, payload: Payload): BaseDatabaseAdapt
         await original(id)
       } finally {
         const key = await id
-        for (const end of endOnFinish.get(key) ?? []) end()
-        endOnFinish.delete(key)
+        for (const end of held.get(key)?.values() ?? []) end()
         held.delete(key)
       }
     }
@@ -127,7 +125,7 @@ function wrap(adapter: BaseDatabaseAdapter, payload: Payload): BaseDatabaseAdapt
     const account = `${args.collection}:${args.id}`
     const transaction = args.req?.transactionID ? await args.req.transactionID : undefined
     // A second write in a transaction that already holds the turn goes on (waiting would be for itself).
-    const holds = transaction !== undefined && held.get(transaction)?.has(account)
+    const holds = transaction !== undefined && Boolean(held.get(transaction)?.has(account))
     const end = holds ? () => {} : await turn(account)
     let ends = true
     try {
@@ -143,8 +141,7 @@ function wrap(adapter: BaseDatabaseAdapter, payload: Payload): BaseDatabaseAdapt
       const result = await updateOne({ ...args, data: { ...args.data, sessions } })
       if (transaction !== undefined && !holds) {
         // The write is seen by others only once its transaction commits: the turn lasts until then.
-        endOnFinish.set(transaction, [...(endOnFinish.get(transaction) ?? []), end])
-        held.set(transaction, new Set([...(held.get(transaction) ?? []), account]))
+        held.set(transaction, (held.get(transaction) ?? new Map()).set(account, end))
         ends = false
       }
       return result
