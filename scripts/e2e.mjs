@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { ensureJava } from './java.mjs'
-import { BIN, buildIfStale, ensureEnv, ROOT, run } from './lib.mjs'
+import { BIN, buildIfStale, ensureEnv, ROOT, run, SERVER_LOG } from './lib.mjs'
 
 const postgres = process.argv.includes('--postgres')
 const extra = process.argv.slice(2).filter((a) => a !== '--postgres')
@@ -46,6 +46,9 @@ const failures = path.join(ROOT, 'test-results/failures.txt')
 mkdirSync(path.dirname(failures), { recursive: true })
 rmSync(failures, { force: true })
 process.env.E2E_FAILURES = failures
+// The servers of this run (both projects') append to one log, which a test reads.
+rmSync(path.join(ROOT, SERVER_LOG), { force: true })
+process.env.E2E_SERVER_LOG = path.join(ROOT, SERVER_LOG)
 const args = ['test', ...(postgres ? ['--grep', '@smoke'] : []), ...extra]
 if (postgres || extra.length > 0) run('playwright', args)
 else {

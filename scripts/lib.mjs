@@ -3,7 +3,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import {
   appendFileSync,
+  createWriteStream,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BIN = path.join(ROOT, 'node_modules', '.bin')
+/** Where the browser tests' server also writes its output (relative to ROOT). */
+export const SERVER_LOG = 'test-results/server.log'
 
 /** Loads `.env` into process.env (without overriding), creating PAYLOAD_SECRET there on first run. */
 export function ensureEnv() {
@@ -49,17 +53,32 @@ export function exec(bin, args, env = {}) {
   return execFile(path.join(BIN, bin), args, env)
 }
 
-/** Runs the site's production server (scripts/server.mjs) in the foreground, as `exec` does. */
-export function serve(args, env = {}) {
-  return execFile(process.execPath, [path.join(ROOT, 'scripts', 'server.mjs'), ...args], env)
+/**
+ * Runs the site's production server (scripts/server.mjs) in the foreground, as `exec` does; with
+ * `log`, its output is also appended to that file.
+ */
+export function serve(args, env = {}, { log } = {}) {
+  return execFile(process.execPath, [path.join(ROOT, 'scripts', 'server.mjs'), ...args], env, log)
 }
 
-function execFile(file, args, env) {
+function execFile(file, args, env, log) {
   const child = spawn(file, args, {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: log ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   })
+  if (log) {
+    mkdirSync(path.dirname(log), { recursive: true })
+    const file = createWriteStream(log, { flags: 'a' })
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      from.on('data', (chunk) => {
+        to.write(chunk)
+        file.write(chunk)
+      })
+  }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
   return child

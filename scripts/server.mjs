@@ -10,9 +10,13 @@
 // - It refuses request bodies over REQUEST_BODY_LIMIT with 413 as they arrive: a declared length
 //   before a byte of the body is read (or a `100 Continue` sent), a chunked body as soon as it
 //   passes the limit, so no route ever buffers more than that.
+//
+// It also lets the site's own code ask Next.js for one of its pages in-process (OWN_PAGE_KEY, read
+// by src/lib/own-page.ts), without an HTTP request to itself.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
+import inject from 'light-my-request'
 
 /** Same names as in src/lib/client-address.ts (src/lib/client-address.test.ts checks). */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -95,6 +99,30 @@ export function limitBody(req, res, limit = REQUEST_BODY_LIMIT) {
   }
 }
 
+/** Same key as in src/lib/own-page.ts. */
+export const OWN_PAGE_KEY = Symbol.for('kajo.own-page')
+
+/**
+ * A GET of one of the site's own addresses through Next.js's handler, in this process: the
+ * request and its answer are objects in memory, never a socket.
+ */
+export function ownPageRenderer(handle) {
+  return async (path, headers = {}) => {
+    const answer = await inject(handle, { method: 'GET', url: path, headers })
+    return { status: answer.statusCode, headers: answer.headers, body: answer.payload }
+  }
+}
+
+/**
+ * The host name Next.js is told it serves. Next.js rewrites a loopback address in a request's URL
+ * to `localhost` before the proxy sees it, and a proxy rewrite to another host than the server's
+ * own is sent over HTTP as to an outside site; told 127.0.0.1, every rewrite of the list pages
+ * would be such a request to itself.
+ */
+export function nextHostname(hostname) {
+  return hostname && /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname
+}
+
 function option(args, short, long, fallback) {
   const index = args.findIndex((arg) => arg === short || arg === long)
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
@@ -134,9 +162,10 @@ export async function startServer({ dir, port, hostname }) {
   // from PORT, as `next start` sets it.
   process.env.PORT = String(port)
   const { default: next } = await import('next')
-  const app = next({ dev: false, dir, hostname, port })
+  const app = next({ dev: false, dir, hostname: nextHostname(hostname), port })
   const handle = app.getRequestHandler()
   await app.prepare()
+  globalThis[OWN_PAGE_KEY] = ownPageRenderer(handle)
   const server = createSiteServer(token, handle)
   await new Promise((resolve, reject) => {
     server.once('error', reject)

@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { adminLanguageHeaders, isAdminPath, LANGUAGE_COOKIE } from './cms/i18n/request-language'
 import { parseQuery } from './cms/search/normalise'
 import { hasListParams, isDefaultState, parseListParams, stateSegment } from './lib/list-state'
-import { selfOrigin } from './lib/self-origin'
+import { ownPage } from './lib/own-page'
 
 /** Site addresses whose query string is their own business, not a list's. */
 const NOT_LIST_PAGES = /^\/(?:api|admin|next|media|fonts|_next|haku|en\/search)(?:\/|$)/
@@ -29,20 +29,22 @@ const SEARCH_PAGES = /^\/(?:haku|en\/search)\/?$/
 
 /** Marks the proxy's own request for the results page, which it lets through. */
 const TOO_LONG_HEADER = 'x-search-too-long'
+/** The results page of a refused query renders no results: far more than it takes. */
+const SEARCH_PAGE_TIMEOUT_MS = 15_000
 /** Headers of the page's answer that describe its body as sent, not as passed on. */
 const HOP_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection']
 
 /**
  * A query over the search's limit is the visitor's error: the results page (which shows the Finnish
- * or English message) answers with 400, not 200. A page cannot set its own status, and Next.js
- * proxies a rewrite to the same address as an outside one; so the proxy asks the server for the
- * page itself and passes it on with 400. Only this error costs the extra request.
+ * or English message) answers with 400, not 200. A page cannot set its own status, nor can a
+ * rewrite; so the proxy asks the server for the page itself (in-process, src/lib/own-page.ts) and
+ * passes it on with 400. Only this error costs the extra render.
  */
 async function tooLongSearch(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search, searchParams } = request.nextUrl
   if (!SEARCH_PAGES.test(pathname) || request.headers.has(TOO_LONG_HEADER)) return null
   if (parseQuery(searchParams.get('q')).kind !== 'tooLong') return null
-  const page = await fetch(`${selfOrigin()}${pathname}${search}`, { headers: { [TOO_LONG_HEADER]: '1' } })
+  const page = await ownPage(`${pathname}${search}`, { [TOO_LONG_HEADER]: '1' }, SEARCH_PAGE_TIMEOUT_MS)
   const headers = new Headers(page.headers)
   for (const name of HOP_HEADERS) headers.delete(name)
   return new NextResponse(page.body, { status: 400, headers })

@@ -3,13 +3,14 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { isContentCollection } from '@/lib/content-paths'
 import { pageHref } from '@/lib/links'
 import { parseCategory, parseListParams, stateSearch } from '@/lib/list-state'
-import { selfOrigin } from '@/lib/self-origin'
+import { OwnPageTimeout, ownPage } from '@/lib/own-page'
 import { listFragments } from './fragments'
 
 /**
- * The list endpoint of docs/lists.md: filter, page and load more in place. It answers from the page the
- * App Router renders (and caches) for the requested state, cut into the pieces the list replaces,
- * so there is one renderer; see fragments.ts.
+ * The list endpoint of docs/lists.md: filter, page and load more in place. It answers from the page
+ * the App Router renders (and caches) for the requested state, asked for in-process
+ * (src/lib/own-page.ts) and cut into the pieces the list replaces, so there is one renderer; see
+ * fragments.ts.
  *
  * Cross-site posts are refused by a same-origin check (the browser's Sec-Fetch-Site, or Origin),
  * not by a nonce: the list pages are cached HTML shared by every visitor, so a nonce printed in
@@ -115,16 +116,14 @@ export async function handleListRequest(request: Request): Promise<Response> {
   const address = `${pageHref({ id: pageId, path }, ctx)}${stateSearch(state)}`
   let html: string
   try {
-    const rendered = await fetch(new URL(address, selfOrigin()), {
-      headers: { accept: 'text/html' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    })
+    const rendered = await ownPage(address, { accept: 'text/html' }, RENDER_TIMEOUT_MS)
     if (rendered.status === 404) return refuse(404, 'Kategoriaa tai sivua ei löytynyt.')
     if (!rendered.ok) return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
     html = await rendered.text()
-  } catch {
-    return refuse(504, 'Listan lataaminen kesti liian kauan. Yritä hetken päästä uudelleen.')
+  } catch (error) {
+    if (error instanceof OwnPageTimeout)
+      return refuse(504, 'Listan lataaminen kesti liian kauan. Yritä hetken päästä uudelleen.')
+    return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
   }
   const parts = listFragments(html, `lista-${listId}`)
   if (!parts) return refuse(404, 'Sivulla ei ole tätä listaa.')

@@ -6,6 +6,9 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSiteServer,
+  nextHostname,
+  OWN_PAGE_KEY,
+  ownPageRenderer,
   REQUEST_BODY_LIMIT,
   SOCKET_ADDRESS_HEADER,
   SOCKET_TOKEN_ENV,
@@ -161,5 +164,51 @@ describe("the site's server (scripts/server.mjs)", () => {
     }).finally(() => socket.destroy())
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
     expect(answer).toContain('liian suuri')
+  })
+})
+
+describe("the site's own pages, in-process", () => {
+  it('tells Next.js `localhost` for a loopback address, which it would rewrite to that anyway', () => {
+    expect(nextHostname('127.0.0.1')).toBe('localhost')
+    expect(nextHostname('::1')).toBe('localhost')
+    expect(nextHostname(undefined)).toBeUndefined()
+    expect(nextHostname('0.0.0.0')).toBe('0.0.0.0')
+    expect(nextHostname('10.0.0.5')).toBe('10.0.0.5')
+  })
+
+  it('answers a GET through the handler without a socket, and src/lib/own-page.ts reads it', async () => {
+    let sockets = 0
+    const handle = (req: IncomingMessage, res: ServerResponse) => {
+      if (req.socket.remotePort !== undefined) sockets += 1
+      res.setHeader('set-cookie', ['a=1', 'b=2'])
+      res.writeHead(req.url === '/puuttuu' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(`<p>${req.method} ${req.url} ${req.headers.accept}</p>`)
+    }
+    Reflect.set(globalThis, OWN_PAGE_KEY, ownPageRenderer(handle))
+    try {
+      const { ownPage } = await import('../../src/lib/own-page')
+      const page = await ownPage('/blogi?page=2', { accept: 'text/html' }, 1000)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toBe('<p>GET /blogi?page=2 text/html</p>')
+      expect(page.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+      expect((await ownPage('/puuttuu', {}, 1000)).status).toBe(404)
+      expect(sockets).toBe(0)
+    } finally {
+      Reflect.deleteProperty(globalThis, OWN_PAGE_KEY)
+    }
+  })
+
+  it('gives up on a page that takes longer than its time', async () => {
+    Reflect.set(
+      globalThis,
+      OWN_PAGE_KEY,
+      ownPageRenderer(() => undefined),
+    )
+    try {
+      const { ownPage, OwnPageTimeout } = await import('../../src/lib/own-page')
+      await expect(ownPage('/hidas', {}, 50)).rejects.toBeInstanceOf(OwnPageTimeout)
+    } finally {
+      Reflect.deleteProperty(globalThis, OWN_PAGE_KEY)
+    }
   })
 })
