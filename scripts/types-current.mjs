@@ -1,11 +1,12 @@
 // Fails when src/payload-types.ts is not what `payload generate:types` writes for the current
 // config (the widget and collection types come from that file), or when src/blocks/views.ts
 // (block type → component) is not what scripts/widget-views.mjs writes for src/blocks/widgets.ts
-// and the widget folders.
+// and the widget folders, or when a `*.sheet.ts` is not what scripts/sheets.mjs writes for its CSS.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, run } from './lib.mjs'
+import { staleSheets } from './sheets.mjs'
 import { VIEWS_FILE, viewsSource } from './widget-views.mjs'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'payload-types-'))
@@ -30,3 +31,8 @@ if (readFileSync(VIEWS_FILE, 'utf8') !== viewsSource()) {
   console.error('✗ src/blocks/views.ts is out of date: run `npm run generate:types` and commit the result.')
   process.exitCode = 1
 } else console.log('✓ src/blocks/views.ts matches the widget list.')
+const stale = staleSheets()
+if (stale.length > 0) {
+  console.error(`✗ not current: ${stale.join(', ')}: run \`npm run generate:types\` and commit the result.`)
+  process.exitCode = 1
+} else console.log('✓ every *.sheet.ts matches its *.sheet.css.')

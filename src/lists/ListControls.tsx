@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import type { ListState, Order, SortKey } from '@/lib/list-state'
 import { stateHref } from './links'
-import styles from './list.module.css'
+import { Sheet, styles } from './list.sheet'
 
 type Props = {
   state: ListState
@@ -29,79 +29,82 @@ export function ListControls({ state, base, anchor, filters, showSort, locale }:
     ['desc', ui.listDescending],
   ]
   return (
-    <div className={styles.controls} data-list-controls="">
-      {filters.length ? (
-        <nav aria-label={ui.listFilter} className={styles.filters}>
-          <ul className={styles.chips}>
-            <li>
-              <a
-                className={styles.chip}
-                href={stateHref(base, state, { category: null }, anchor)}
-                data-filter="category-0"
-                aria-current={state.category === null ? 'true' : undefined}
-              >
-                {ui.listAll}
-              </a>
-            </li>
-            {filters.map((c) => {
-              const active = state.category === c.slug
-              return (
-                <li key={c.id}>
-                  <a
-                    className={styles.chip}
-                    href={stateHref(base, state, { category: active ? null : c.slug }, anchor)}
-                    data-filter={`category-${c.slug}`}
-                    aria-current={active ? 'true' : undefined}
-                  >
-                    {c.title}
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-      ) : null}
-      {showSort ? (
-        <div className={styles.sorting}>
-          <nav aria-label={ui.listSortBy} className={styles.sortGroup}>
-            <span className={styles.sortLabel} aria-hidden="true">
-              {ui.listSortBy}:
-            </span>
-            {sorts.map(([key, label]) => (
-              <a
-                key={key}
-                className={styles.sortLink}
-                href={stateHref(
-                  base,
-                  state,
-                  { sort: key, order: key === state.sort ? state.order : key === 'name' ? 'asc' : 'desc' },
-                  anchor,
-                )}
-                data-by={key}
-                aria-current={state.sort === key ? 'true' : undefined}
-              >
-                {label}
-              </a>
-            ))}
+    <>
+      <Sheet />
+      <div className={styles.controls} data-list-controls="">
+        {filters.length ? (
+          <nav aria-label={ui.listFilter} className={styles.filters}>
+            <ul className={styles.chips}>
+              <li>
+                <a
+                  className={styles.chip}
+                  href={stateHref(base, state, { category: null }, anchor)}
+                  data-filter="category-0"
+                  aria-current={state.category === null ? 'true' : undefined}
+                >
+                  {ui.listAll}
+                </a>
+              </li>
+              {filters.map((c) => {
+                const active = state.category === c.slug
+                return (
+                  <li key={c.id}>
+                    <a
+                      className={styles.chip}
+                      href={stateHref(base, state, { category: active ? null : c.slug }, anchor)}
+                      data-filter={`category-${c.slug}`}
+                      aria-current={active ? 'true' : undefined}
+                    >
+                      {c.title}
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
           </nav>
-          <nav aria-label={ui.listOrder} className={styles.sortGroup}>
-            <span className={styles.sortLabel} aria-hidden="true">
-              {ui.listOrder}:
-            </span>
-            {orders.map(([key, label]) => (
-              <a
-                key={key}
-                className={styles.sortLink}
-                href={stateHref(base, state, { order: key }, anchor)}
-                data-sort={key}
-                aria-current={state.order === key ? 'true' : undefined}
-              >
-                {label}
-              </a>
-            ))}
-          </nav>
-        </div>
-      ) : null}
-    </div>
+        ) : null}
+        {showSort ? (
+          <div className={styles.sorting}>
+            <nav aria-label={ui.listSortBy} className={styles.sortGroup}>
+              <span className={styles.sortLabel} aria-hidden="true">
+                {ui.listSortBy}:
+              </span>
+              {sorts.map(([key, label]) => (
+                <a
+                  key={key}
+                  className={styles.sortLink}
+                  href={stateHref(
+                    base,
+                    state,
+                    { sort: key, order: key === state.sort ? state.order : key === 'name' ? 'asc' : 'desc' },
+                    anchor,
+                  )}
+                  data-by={key}
+                  aria-current={state.sort === key ? 'true' : undefined}
+                >
+                  {label}
+                </a>
+              ))}
+            </nav>
+            <nav aria-label={ui.listOrder} className={styles.sortGroup}>
+              <span className={styles.sortLabel} aria-hidden="true">
+                {ui.listOrder}:
+              </span>
+              {orders.map(([key, label]) => (
+                <a
+                  key={key}
+                  className={styles.sortLink}
+                  href={stateHref(base, state, { order: key }, anchor)}
+                  data-sort={key}
+                  aria-current={state.order === key ? 'true' : undefined}
+                >
+                  {label}
+                </a>
+              ))}
+            </nav>
+          </div>
+        ) : null}
+      </div>
+    </>
   )
 }

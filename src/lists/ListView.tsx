@@ -20,7 +20,7 @@ import type { ListBlock } from '@/payload-types'
 import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/ui/lightbox/LightboxItem'
 import { ListControls } from './ListControls'
 import { ListPagination } from './ListPagination'
-import styles from './list.module.css'
+import { Sheet, styles } from './list.sheet'
 
 /** The path the list endpoint answers on (docs/lists.md's "configured ajax endpoint"). */
 export const LIST_ENDPOINT = '/next/list'
@@ -73,48 +73,51 @@ function Card({
   // A product's date only orders the list ("newest"); its card shows the price instead.
   const date = item.price ? null : item.date
   return (
-    <li
-      className={styles.item}
-      data-post-id={item.id}
-      data-name={item.title}
-      data-date={item.date ?? undefined}
-    >
-      <article className={styles.card}>
-        {item.image && block.lightbox ? (
-          <LightboxLink
-            item={lightboxItemFromMedia(item.image, { title: item.title })}
-            className={cx(styles.media, styles.lightboxMedia)}
-          >
-            <Img media={item.image} sizes={imageSizes(block)} loading={loading} />
-          </LightboxLink>
-        ) : item.image ? (
-          <div className={styles.media}>
-            <Img media={item.image} sizes={imageSizes(block)} loading={loading} decorative />
+    <>
+      <Sheet />
+      <li
+        className={styles.item}
+        data-post-id={item.id}
+        data-name={item.title}
+        data-date={item.date ?? undefined}
+      >
+        <article className={styles.card}>
+          {item.image && block.lightbox ? (
+            <LightboxLink
+              item={lightboxItemFromMedia(item.image, { title: item.title })}
+              className={cx(styles.media, styles.lightboxMedia)}
+            >
+              <Img media={item.image} sizes={imageSizes(block)} loading={loading} />
+            </LightboxLink>
+          ) : item.image ? (
+            <div className={styles.media}>
+              <Img media={item.image} sizes={imageSizes(block)} loading={loading} decorative />
+            </div>
+          ) : null}
+          <div className={styles.body}>
+            <Title className={styles.title}>
+              <a href={href} className={styles.link}>
+                {item.title}
+              </a>
+            </Title>
+            {date || names.length ? (
+              <p className={styles.meta}>
+                {date ? <time dateTime={date}>{formatDate(date, ctx.locale)}</time> : null}
+                {date && names.length ? <span aria-hidden="true"> · </span> : null}
+                {names.length ? <span>{names.join(', ')}</span> : null}
+              </p>
+            ) : null}
+            {price ? (
+              <p className={styles.price}>
+                <span className="visually-hidden">{t(ctx.locale).productPrice}: </span>
+                {price}
+              </p>
+            ) : null}
+            {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
           </div>
-        ) : null}
-        <div className={styles.body}>
-          <Title className={styles.title}>
-            <a href={href} className={styles.link}>
-              {item.title}
-            </a>
-          </Title>
-          {date || names.length ? (
-            <p className={styles.meta}>
-              {date ? <time dateTime={date}>{formatDate(date, ctx.locale)}</time> : null}
-              {date && names.length ? <span aria-hidden="true"> · </span> : null}
-              {names.length ? <span>{names.join(', ')}</span> : null}
-            </p>
-          ) : null}
-          {price ? (
-            <p className={styles.price}>
-              <span className="visually-hidden">{t(ctx.locale).productPrice}: </span>
-              {price}
-            </p>
-          ) : null}
-          {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
-        </div>
-      </article>
-    </li>
+        </article>
+      </li>
+    </>
   )
 }
 
@@ -180,70 +183,73 @@ export async function ListView({ block, ctx, behaviour }: ListViewProps) {
     result.total === 1 ? ui.searchResultsCountOne : format(ui.searchResultsCount, { n: result.total })
 
   return (
-    <div
-      id={anchor}
-      className={cx(
-        styles.list,
-        block.layout === 'masonry' && styles.masonry,
-        block.columnMode === 'auto' ? styles.auto : styles.fixed,
-      )}
-      style={gridStyle(block)}
-      data-list=""
-      data-list-id={block.id ?? undefined}
-      data-page-id={ctx.page?.id}
-      data-content-type={block.contentType}
-      data-endpoint={LIST_ENDPOINT}
-      data-cur-page={result.page}
-      data-first-page={result.firstPage}
-      data-pages={result.pages}
-      data-post-limit={block.postLimit ?? 0}
-      data-pagination-mode={mode}
-      data-posts-per-page={perPage}
-      data-columns-desktop={block.columnsDesktop ?? undefined}
-      data-columns-h-tablet={block.columnsTabletH ?? undefined}
-      data-columns-v-tablet={block.columnsTabletV ?? undefined}
-      data-columns-phone={block.columnsPhone ?? undefined}
-      data-category={shown.category ?? '0'}
-      data-sort-by={shown.sort}
-      data-sort-order={shown.order}
-    >
-      {filters.length || showSort ? (
-        <ListControls
-          state={shown}
-          base={base}
-          anchor={anchor}
-          filters={filters}
-          showSort={showSort}
-          locale={ctx.locale}
-        />
-      ) : null}
-      <p className={styles.status} role="status" data-list-status="">
-        {count}
-      </p>
-      {block.lightbox ? (
-        <LightboxGallery gid={1} locale={ctx.locale}>
-          {grid}
-        </LightboxGallery>
-      ) : (
-        grid
-      )}
-      <p className={styles.empty} data-list-empty="" hidden={result.items.length > 0}>
-        {ui.listEmpty}
-      </p>
-      {stateful && mode !== 'none' ? (
-        <ListPagination
-          mode={mode}
-          state={shown}
-          pages={result.pages}
-          base={base}
-          anchor={anchor}
-          showAll={Boolean(block.showAllPages)}
-          locale={ctx.locale}
-        />
-      ) : null}
-      {stateful && (filters.length > 0 || showSort || mode !== 'none' || block.layout === 'masonry')
-        ? behaviour
-        : null}
-    </div>
+    <>
+      <Sheet />
+      <div
+        id={anchor}
+        className={cx(
+          styles.list,
+          block.layout === 'masonry' && styles.masonry,
+          block.columnMode === 'auto' ? styles.auto : styles.fixed,
+        )}
+        style={gridStyle(block)}
+        data-list=""
+        data-list-id={block.id ?? undefined}
+        data-page-id={ctx.page?.id}
+        data-content-type={block.contentType}
+        data-endpoint={LIST_ENDPOINT}
+        data-cur-page={result.page}
+        data-first-page={result.firstPage}
+        data-pages={result.pages}
+        data-post-limit={block.postLimit ?? 0}
+        data-pagination-mode={mode}
+        data-posts-per-page={perPage}
+        data-columns-desktop={block.columnsDesktop ?? undefined}
+        data-columns-h-tablet={block.columnsTabletH ?? undefined}
+        data-columns-v-tablet={block.columnsTabletV ?? undefined}
+        data-columns-phone={block.columnsPhone ?? undefined}
+        data-category={shown.category ?? '0'}
+        data-sort-by={shown.sort}
+        data-sort-order={shown.order}
+      >
+        {filters.length || showSort ? (
+          <ListControls
+            state={shown}
+            base={base}
+            anchor={anchor}
+            filters={filters}
+            showSort={showSort}
+            locale={ctx.locale}
+          />
+        ) : null}
+        <p className={styles.status} role="status" data-list-status="">
+          {count}
+        </p>
+        {block.lightbox ? (
+          <LightboxGallery gid={1} locale={ctx.locale}>
+            {grid}
+          </LightboxGallery>
+        ) : (
+          grid
+        )}
+        <p className={styles.empty} data-list-empty="" hidden={result.items.length > 0}>
+          {ui.listEmpty}
+        </p>
+        {stateful && mode !== 'none' ? (
+          <ListPagination
+            mode={mode}
+            state={shown}
+            pages={result.pages}
+            base={base}
+            anchor={anchor}
+            showAll={Boolean(block.showAllPages)}
+            locale={ctx.locale}
+          />
+        ) : null}
+        {stateful && (filters.length > 0 || showSort || mode !== 'none' || block.layout === 'masonry')
+          ? behaviour
+          : null}
+      </div>
+    </>
   )
 }

@@ -6,7 +6,7 @@ import { Img } from '@/lib/Img'
 import type { WidgetProps } from '../types'
 import { BeforeAfterBehaviour } from './BeforeAfter.client'
 import { compareValueText, sliderValue, startOffset } from './before-after'
-import styles from './before-after.module.css'
+import { Sheet, styles } from './before-after.sheet'
 import { beforeAfterStrings } from './strings'
 
 /**
@@ -33,42 +33,45 @@ export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
   }
   const sizes = '(min-width: 1200px) 1200px, 100vw'
   return (
-    <figure className={styles.root}>
-      <div
-        className={cx(styles.frame, styles[orientation])}
-        style={style}
-        data-before-after={mode}
-        data-state="idle"
-      >
-        <div className={cx(styles.layer, styles.before)}>
-          <Img media={before} sizes={sizes} className={styles.image} loading={ctx.images} />
-          <span className={styles.label}>{beforeLabel}</span>
-        </div>
-        <div className={cx(styles.layer, styles.after)}>
-          <Img media={after} sizes={sizes} className={styles.image} loading={ctx.images} />
-          <span className={styles.label}>{afterLabel}</span>
-        </div>
+    <>
+      <Sheet />
+      <figure className={styles.root}>
         <div
-          className={styles.handle}
-          role="slider"
-          tabIndex={0}
-          aria-label={caption || own.beforeAfterSlider}
-          aria-orientation={orientation}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={sliderValue(position, orientation)}
-          aria-valuetext={compareValueText(valueText, position, ctx.locale)}
+          className={cx(styles.frame, styles[orientation])}
+          style={style}
+          data-before-after={mode}
+          data-state="idle"
         >
-          <span className={styles.knob} aria-hidden="true" />
+          <div className={cx(styles.layer, styles.before)}>
+            <Img media={before} sizes={sizes} className={styles.image} loading={ctx.images} />
+            <span className={styles.label}>{beforeLabel}</span>
+          </div>
+          <div className={cx(styles.layer, styles.after)}>
+            <Img media={after} sizes={sizes} className={styles.image} loading={ctx.images} />
+            <span className={styles.label}>{afterLabel}</span>
+          </div>
+          <div
+            className={styles.handle}
+            role="slider"
+            tabIndex={0}
+            aria-label={caption || own.beforeAfterSlider}
+            aria-orientation={orientation}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={sliderValue(position, orientation)}
+            aria-valuetext={compareValueText(valueText, position, ctx.locale)}
+          >
+            <span className={styles.knob} aria-hidden="true" />
+          </div>
+          <BeforeAfterBehaviour
+            orientation={orientation}
+            mode={mode}
+            valueText={valueText}
+            locale={ctx.locale}
+          />
         </div>
-        <BeforeAfterBehaviour
-          orientation={orientation}
-          mode={mode}
-          valueText={valueText}
-          locale={ctx.locale}
-        />
-      </div>
-      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-    </figure>
+        {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      </figure>
+    </>
   )
 }

@@ -5,7 +5,7 @@ import { t } from '@/i18n/strings'
 import { anchorProps, resolveLink } from '@/lib/links'
 import { prefillHref } from '@/lib/prefill'
 import type { WidgetProps } from '../types'
-import styles from './booking-details.module.css'
+import { Sheet, styles } from './booking-details.sheet'
 import { bookingDetailsStrings } from './strings'
 
 type Row = { key: string; term: string; Icon: LucideIcon; values: string[] }
@@ -46,34 +46,37 @@ export function BookingDetailsWidget({ block, ctx }: WidgetProps<'bookingDetails
     ? prefillHref(link.href, { param: cta?.field, value: cta?.value?.trim() || service }, cta?.anchor)
     : null
   return (
-    <aside className={styles.root} aria-labelledby={id}>
-      <Heading id={id} className={styles.heading}>
-        {block.heading?.trim() || ui.bookingDetails}
-      </Heading>
-      <dl className={styles.list}>
-        {rows
-          .filter((row) => row.values.length > 0)
-          .map(({ key, term, Icon, values }) => (
-            <div key={key} className={styles.row} data-booking={key}>
-              <dt className={styles.term}>
-                <Icon aria-hidden="true" focusable="false" width={18} height={18} className={styles.icon} />
-                {term}
-              </dt>
-              {values.map((value, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the editor's rows may repeat a text.
-                <dd key={i} className={styles.value}>
-                  {value}
-                </dd>
-              ))}
-            </div>
-          ))}
-      </dl>
-      {link && href ? (
-        <a {...anchorProps({ ...link, href })} className={styles.cta}>
-          {cta?.label?.trim() || own.bookingCta}
-          {link.newTab ? <span className="visually-hidden"> {ui.opensInNewTab}</span> : null}
-        </a>
-      ) : null}
-    </aside>
+    <>
+      <Sheet />
+      <aside className={styles.root} aria-labelledby={id}>
+        <Heading id={id} className={styles.heading}>
+          {block.heading?.trim() || ui.bookingDetails}
+        </Heading>
+        <dl className={styles.list}>
+          {rows
+            .filter((row) => row.values.length > 0)
+            .map(({ key, term, Icon, values }) => (
+              <div key={key} className={styles.row} data-booking={key}>
+                <dt className={styles.term}>
+                  <Icon aria-hidden="true" focusable="false" width={18} height={18} className={styles.icon} />
+                  {term}
+                </dt>
+                {values.map((value, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the editor's rows may repeat a text.
+                  <dd key={i} className={styles.value}>
+                    {value}
+                  </dd>
+                ))}
+              </div>
+            ))}
+        </dl>
+        {link && href ? (
+          <a {...anchorProps({ ...link, href })} className={styles.cta}>
+            {cta?.label?.trim() || own.bookingCta}
+            {link.newTab ? <span className="visually-hidden"> {ui.opensInNewTab}</span> : null}
+          </a>
+        ) : null}
+      </aside>
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import { anchorProps, resolveLink } from '@/lib/links'
 import type { WidgetProps } from '../types'
-import styles from './button.module.css'
+import { Sheet, styles } from './button.sheet'
 
 export function ButtonWidget({ block, ctx }: WidgetProps<'button'>) {
   const link = resolveLink(block.link, ctx)
@@ -19,17 +19,20 @@ export function ButtonWidget({ block, ctx }: WidgetProps<'button'>) {
     'button-fg-hover': block.hoverTextColour,
   })
   return (
-    <p className={cx(styles.wrap, styles[`align-${block.align ?? 'start'}`])}>
-      <a
-        {...anchorProps(link)}
-        className={cx(styles.button, styles[block.style], styles[`size-${block.size ?? 'm'}`])}
-        style={style}
-      >
-        {block.iconPosition === 'before' ? icon : null}
-        <span>{block.label}</span>
-        {block.iconPosition !== 'before' ? icon : null}
-        {link.newTab ? <span className="visually-hidden"> {t(ctx.locale).opensInNewTab}</span> : null}
-      </a>
-    </p>
+    <>
+      <Sheet />
+      <p className={cx(styles.wrap, styles[`align-${block.align ?? 'start'}`])}>
+        <a
+          {...anchorProps(link)}
+          className={cx(styles.button, styles[block.style], styles[`size-${block.size ?? 'm'}`])}
+          style={style}
+        >
+          {block.iconPosition === 'before' ? icon : null}
+          <span>{block.label}</span>
+          {block.iconPosition !== 'before' ? icon : null}
+          {link.newTab ? <span className="visually-hidden"> {t(ctx.locale).opensInNewTab}</span> : null}
+        </a>
+      </p>
+    </>
   )
 }

@@ -11,11 +11,11 @@ import { relationId } from '@/lib/relation'
 import type { ImageLoading, RenderContext } from '@/lib/render-context'
 import { cardLoading } from '@/lists/ListView'
 import type { CarouselBlock } from '@/payload-types'
-import lazy from '@/ui/slides/lazy-images.module.css'
+import { Sheet as LazySheet, styles as lazy } from '@/ui/slides/lazy-images.sheet'
 import { SlideControls } from '@/ui/slides/SlideControls'
 import type { ContainerProps } from '../types'
 import { CarouselBehaviour } from './Carousel.client'
-import styles from './carousel.module.css'
+import { Sheet, styles } from './carousel.sheet'
 import { autoplayInterval, cardSizes, columnCounts, frameStyle, slideStyle } from './settings'
 import { carouselStrings } from './strings'
 
@@ -43,75 +43,79 @@ export function CarouselFrame({ block, ctx, label, slides }: FrameProps) {
   const bullets = block.bullets !== false && several
   const arrows = block.arrows !== false && several
   return (
-    <section
-      className={cx(styles.root, lazy.lazyImages, block.autoHeight && styles.autoHeight)}
-      aria-roledescription={ui.carousel}
-      aria-label={label}
-      style={frameStyle(block)}
-      data-carousel=""
-    >
-      {autoplay || arrows ? (
-        <div className={styles.controls}>
-          <SlideControls
-            ui={ui}
-            scope="carousel"
-            trackId={trackId}
-            rotation={autoplay}
-            steps={arrows}
-            classes={{
-              control: styles.control,
-              rotation: styles.rotation,
-              prev: styles.arrow,
-              next: styles.arrow,
-            }}
-          />
-        </div>
-      ) : null}
-      <div className={styles.viewport} data-carousel-viewport="">
-        <div className={styles.track} id={trackId} aria-live={autoplay ? 'off' : 'polite'}>
-          {slides.map((slide, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group (aria-roledescription slide), not a form fieldset.
-            <div
-              key={slide.key}
-              id={`${base}-s${i}`}
-              role="group"
-              aria-roledescription={ui.carouselSlide}
-              aria-label={format(ui.carouselSlideLabel, { i: i + 1, n: slides.length })}
-              className={styles.slide}
-              data-hash={slide.hash || undefined}
-              style={{ '--i': i } as CSSProperties}
-            >
-              <div className={styles.inner} style={slide.style}>
-                {slide.content}
+    <>
+      <LazySheet />
+      <Sheet />
+      <section
+        className={cx(styles.root, lazy.lazyImages, block.autoHeight && styles.autoHeight)}
+        aria-roledescription={ui.carousel}
+        aria-label={label}
+        style={frameStyle(block)}
+        data-carousel=""
+      >
+        {autoplay || arrows ? (
+          <div className={styles.controls}>
+            <SlideControls
+              ui={ui}
+              scope="carousel"
+              trackId={trackId}
+              rotation={autoplay}
+              steps={arrows}
+              classes={{
+                control: styles.control,
+                rotation: styles.rotation,
+                prev: styles.arrow,
+                next: styles.arrow,
+              }}
+            />
+          </div>
+        ) : null}
+        <div className={styles.viewport} data-carousel-viewport="">
+          <div className={styles.track} id={trackId} aria-live={autoplay ? 'off' : 'polite'}>
+            {slides.map((slide, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group (aria-roledescription slide), not a form fieldset.
+              <div
+                key={slide.key}
+                id={`${base}-s${i}`}
+                role="group"
+                aria-roledescription={ui.carouselSlide}
+                aria-label={format(ui.carouselSlideLabel, { i: i + 1, n: slides.length })}
+                className={styles.slide}
+                data-hash={slide.hash || undefined}
+                style={{ '--i': i } as CSSProperties}
+              >
+                <div className={styles.inner} style={slide.style}>
+                  {slide.content}
+                </div>
               </div>
-            </div>
-          ))}
+            ))}
+          </div>
         </div>
-      </div>
-      {bullets ? (
-        // biome-ignore lint/a11y/useSemanticElements: the APG picker is a labelled group of buttons, not a form fieldset.
-        <div
-          role="group"
-          aria-label={own.carouselPicker}
-          className={styles.dots}
-          data-carousel-dots=""
-          hidden
-        />
-      ) : null}
-      {several ? (
-        <CarouselBehaviour
-          speed={clampInt(block.speed, 0, 2000, CAROUSEL.speed)}
-          interval={autoplay ? autoplayInterval(block.autoplaySpeed, block.source) : null}
-          loop={block.infinite ?? CAROUSEL.infinite}
-          scrollMode={block.scrollMode === 'page' ? 'page' : 'slide'}
-          autoHeight={Boolean(block.autoHeight)}
-          hashSync={Boolean(block.hashSync) && (block.source ?? 'slides') === 'slides'}
-          pause={ui.carouselPause}
-          play={ui.carouselPlay}
-          imageFailed={ui.carouselImageFailed}
-        />
-      ) : null}
-    </section>
+        {bullets ? (
+          // biome-ignore lint/a11y/useSemanticElements: the APG picker is a labelled group of buttons, not a form fieldset.
+          <div
+            role="group"
+            aria-label={own.carouselPicker}
+            className={styles.dots}
+            data-carousel-dots=""
+            hidden
+          />
+        ) : null}
+        {several ? (
+          <CarouselBehaviour
+            speed={clampInt(block.speed, 0, 2000, CAROUSEL.speed)}
+            interval={autoplay ? autoplayInterval(block.autoplaySpeed, block.source) : null}
+            loop={block.infinite ?? CAROUSEL.infinite}
+            scrollMode={block.scrollMode === 'page' ? 'page' : 'slide'}
+            autoHeight={Boolean(block.autoHeight)}
+            hashSync={Boolean(block.hashSync) && (block.source ?? 'slides') === 'slides'}
+            pause={ui.carouselPause}
+            play={ui.carouselPlay}
+            imageFailed={ui.carouselImageFailed}
+          />
+        ) : null}
+      </section>
+    </>
   )
 }
 
@@ -127,24 +131,28 @@ function ItemCard(props: {
 }) {
   const { item, collection, ctx, sizes, loading } = props
   return (
-    <article className={styles.card}>
-      {item.image ? (
-        <div className={styles.cardMedia}>
-          <Img media={item.image} sizes={sizes} loading={loading} decorative />
-        </div>
-      ) : null}
-      <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>
-          <a href={contentHref(collection, ctx.locale, item.slug)}>{item.title}</a>
-        </h3>
-        {item.date ? (
-          <p className={styles.cardMeta}>
-            <time dateTime={item.date}>{formatDate(item.date, ctx.locale)}</time>
-          </p>
+    <>
+      <LazySheet />
+      <Sheet />
+      <article className={styles.card}>
+        {item.image ? (
+          <div className={styles.cardMedia}>
+            <Img media={item.image} sizes={sizes} loading={loading} decorative />
+          </div>
         ) : null}
-        {item.excerpt ? <p className={styles.cardExcerpt}>{item.excerpt}</p> : null}
-      </div>
-    </article>
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>
+            <a href={contentHref(collection, ctx.locale, item.slug)}>{item.title}</a>
+          </h3>
+          {item.date ? (
+            <p className={styles.cardMeta}>
+              <time dateTime={item.date}>{formatDate(item.date, ctx.locale)}</time>
+            </p>
+          ) : null}
+          {item.excerpt ? <p className={styles.cardExcerpt}>{item.excerpt}</p> : null}
+        </div>
+      </article>
+    </>
   )
 }
 

@@ -3,7 +3,7 @@ import { COUNT_UP } from '@/lib/constants'
 import { colourVars } from '@/lib/css-vars'
 import type { WidgetProps } from '../types'
 import { CountUpBehaviour } from './CountUp.client'
-import styles from './count-up.module.css'
+import { Sheet, styles } from './count-up.sheet'
 import { countUpValues, DECIMAL_MARKS, formatNumber, type NumberFormat, SEPARATORS } from './count-up-format'
 
 /** What a value that is not a number shows (docs/widgets.md). */
@@ -49,21 +49,24 @@ export function CountUpWidget({ block }: WidgetProps<'countUp'>) {
     ['--count-up-chars' as string]: Math.max(start.length, final.length),
   }
   return (
-    <div className={styles.root} style={style}>
-      <p className={styles.value}>
-        <span className="visually-hidden">{final}</span>
-        <span className={styles.digits} aria-hidden="true">
-          {valid ? <span className={styles.reserve}>{start}</span> : null}
-          <span className={styles.reserve}>{final}</span>
-          <span className={styles.live} data-count-up="">
-            {final}
+    <>
+      <Sheet />
+      <div className={styles.root} style={style}>
+        <p className={styles.value}>
+          <span className="visually-hidden">{final}</span>
+          <span className={styles.digits} aria-hidden="true">
+            {valid ? <span className={styles.reserve}>{start}</span> : null}
+            <span className={styles.reserve}>{final}</span>
+            <span className={styles.live} data-count-up="">
+              {final}
+            </span>
           </span>
-        </span>
-      </p>
-      {label ? <p className={styles.label}>{label}</p> : null}
-      <CountUpBehaviour
-        options={valid ? { ...values, duration: countDuration(block.speed), format } : values}
-      />
-    </div>
+        </p>
+        {label ? <p className={styles.label}>{label}</p> : null}
+        <CountUpBehaviour
+          options={valid ? { ...values, duration: countDuration(block.speed), format } : values}
+        />
+      </div>
+    </>
   )
 }

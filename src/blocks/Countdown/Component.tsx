@@ -8,7 +8,7 @@ import type { RenderContext } from '@/lib/render-context'
 import type { WidgetProps } from '../types'
 import { CountdownBehaviour } from './Countdown.client'
 import type { Expiry } from './countdown'
-import styles from './countdown.module.css'
+import { Sheet, styles } from './countdown.sheet'
 import { PERIOD_LETTERS, type PeriodLabels, parseFormat, periodLabel, shownPeriods } from './periods'
 import { type CountdownStrings, countdownStrings } from './strings'
 import { resolveTimeZone } from './time-zone'
@@ -99,67 +99,70 @@ export function CountdownWidget({ block, ctx }: WidgetProps<'countdown'>) {
     'countdown-text': block.textColour,
   })
   return (
-    <div
-      className={styles.root}
-      style={style}
-      data-countdown=""
-      data-state={over ? 'expired' : 'pending'}
-      data-expiry={expiry}
-    >
-      {title ? (
-        <p className={styles.title} id={`${id}-title`}>
-          {title}
-        </p>
-      ) : null}
+    <>
+      <Sheet />
       <div
-        className={styles.clock}
-        role="timer"
-        aria-live="off"
-        aria-labelledby={title ? `${id}-title ${id}-when` : `${id}-when`}
+        className={styles.root}
+        style={style}
+        data-countdown=""
+        data-state={over ? 'expired' : 'pending'}
+        data-expiry={expiry}
       >
-        <span className={styles.periods}>
-          {PERIOD_LETTERS.map((letter, i) =>
-            show[i] ? (
-              <span key={letter} className={styles.period} data-period={i} hidden={!shown[i]}>
-                <span className={styles.number}>0</span>
-                <span className={styles.unit}>{periodLabel(labels, plural, i, 0)}</span>
-              </span>
-            ) : null,
-          )}
-        </span>
-        {expiry === 'text' ? <p className={styles.expired}>{expiryText}</p> : null}
-      </div>
-      <p className={styles.when} id={`${id}-when`}>
-        {whenBefore}
-        <time dateTime={new Date(target).toISOString()}>{targetInWords(target, zone, ctx.locale)}</time>
-        {whenAfter}
-      </p>
-      {block.showControls && !over ? (
-        <div className={styles.controls}>
-          <button type="button" className={styles.control} data-countdown-pause="">
-            {ui.pause}
-          </button>
-          <button type="button" className={styles.control} data-countdown-lap="" aria-pressed="false">
-            {own.countdownLap}
-          </button>
+        {title ? (
+          <p className={styles.title} id={`${id}-title`}>
+            {title}
+          </p>
+        ) : null}
+        <div
+          className={styles.clock}
+          role="timer"
+          aria-live="off"
+          aria-labelledby={title ? `${id}-title ${id}-when` : `${id}-when`}
+        >
+          <span className={styles.periods}>
+            {PERIOD_LETTERS.map((letter, i) =>
+              show[i] ? (
+                <span key={letter} className={styles.period} data-period={i} hidden={!shown[i]}>
+                  <span className={styles.number}>0</span>
+                  <span className={styles.unit}>{periodLabel(labels, plural, i, 0)}</span>
+                </span>
+              ) : null,
+            )}
+          </span>
+          {expiry === 'text' ? <p className={styles.expired}>{expiryText}</p> : null}
         </div>
-      ) : null}
-      {over && expiry !== 'redirect' ? null : (
-        <CountdownBehaviour
-          options={{
-            target,
-            zone,
-            format,
-            labels,
-            locale: ctx.locale,
-            expiry,
-            href,
-            serverTime: Boolean(block.serverTime),
-            pause: ui.pause,
-            resume: own.countdownResume,
-          }}
-        />
-      )}
-    </div>
+        <p className={styles.when} id={`${id}-when`}>
+          {whenBefore}
+          <time dateTime={new Date(target).toISOString()}>{targetInWords(target, zone, ctx.locale)}</time>
+          {whenAfter}
+        </p>
+        {block.showControls && !over ? (
+          <div className={styles.controls}>
+            <button type="button" className={styles.control} data-countdown-pause="">
+              {ui.pause}
+            </button>
+            <button type="button" className={styles.control} data-countdown-lap="" aria-pressed="false">
+              {own.countdownLap}
+            </button>
+          </div>
+        ) : null}
+        {over && expiry !== 'redirect' ? null : (
+          <CountdownBehaviour
+            options={{
+              target,
+              zone,
+              format,
+              labels,
+              locale: ctx.locale,
+              expiry,
+              href,
+              serverTime: Boolean(block.serverTime),
+              pause: ui.pause,
+              resume: own.countdownResume,
+            }}
+          />
+        )}
+      </div>
+    </>
   )
 }

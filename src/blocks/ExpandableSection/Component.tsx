@@ -6,7 +6,7 @@ import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import type { Media } from '@/payload-types'
 import type { ContainerProps, WidgetMap } from '../types'
-import styles from './expandable-section.module.css'
+import { Sheet, styles } from './expandable-section.sheet'
 
 type Block = WidgetMap['expandableSection']
 type Face = { title: string; icon: string | null | undefined; image: Media | null }
@@ -40,17 +40,20 @@ function FaceView({
   ctx: ContainerProps<'expandableSection'>['ctx']
 }) {
   return (
-    <span className={cx(styles.face, className)}>
-      {face.image ? (
-        <Img media={face.image} sizes="64px" className={styles.image} loading={ctx.images} decorative />
-      ) : null}
-      {isIconName(face.icon) ? (
-        <span className={styles.icon}>
-          <IconGlyph name={face.icon} size={22} />
-        </span>
-      ) : null}
-      <span className={styles.title}>{face.title}</span>
-    </span>
+    <>
+      <Sheet />
+      <span className={cx(styles.face, className)}>
+        {face.image ? (
+          <Img media={face.image} sizes="64px" className={styles.image} loading={ctx.images} decorative />
+        ) : null}
+        {isIconName(face.icon) ? (
+          <span className={styles.icon}>
+            <IconGlyph name={face.icon} size={22} />
+          </span>
+        ) : null}
+        <span className={styles.title}>{face.title}</span>
+      </span>
+    </>
   )
 }
 
@@ -68,25 +71,28 @@ export function ExpandableSectionWidget({ block, ctx, Widgets }: ContainerProps<
     '--expand-duration': `${TIMING.expandableSection}ms`,
   } as CSSProperties
   return (
-    <details
-      className={cx(styles.root, styles[block.animation === 'fade' ? 'fade' : 'slide'])}
-      open={block.open || undefined}
-      style={style}
-    >
-      <summary className={styles.summary}>
-        {same(inactive, active) ? (
-          <FaceView face={inactive} ctx={ctx} />
-        ) : (
-          <>
-            <FaceView face={inactive} className={styles.inactive} ctx={ctx} />
-            <FaceView face={active} className={styles.active} ctx={ctx} />
-          </>
-        )}
-        <span className={styles.marker} aria-hidden="true" />
-      </summary>
-      <div className={styles.content}>
-        <Widgets widgets={block.content} ctx={ctx} />
-      </div>
-    </details>
+    <>
+      <Sheet />
+      <details
+        className={cx(styles.root, styles[block.animation === 'fade' ? 'fade' : 'slide'])}
+        open={block.open || undefined}
+        style={style}
+      >
+        <summary className={styles.summary}>
+          {same(inactive, active) ? (
+            <FaceView face={inactive} ctx={ctx} />
+          ) : (
+            <>
+              <FaceView face={inactive} className={styles.inactive} ctx={ctx} />
+              <FaceView face={active} className={styles.active} ctx={ctx} />
+            </>
+          )}
+          <span className={styles.marker} aria-hidden="true" />
+        </summary>
+        <div className={styles.content}>
+          <Widgets widgets={block.content} ctx={ctx} />
+        </div>
+      </details>
+    </>
   )
 }

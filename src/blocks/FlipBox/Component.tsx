@@ -8,7 +8,7 @@ import type { Media } from '@/payload-types'
 import type { ContainerProps } from '../types'
 import { FLIP_DIRECTIONS } from './config'
 import { FlipBoxBehaviour } from './FlipBox.client'
-import styles from './flip-box.module.css'
+import { Sheet, styles } from './flip-box.sheet'
 
 type Direction = (typeof FLIP_DIRECTIONS)[number]
 
@@ -66,54 +66,60 @@ export function FlipBoxWidget({ block, ctx, Widgets }: ContainerProps<'flipBox'>
   if (!hasBack) {
     // Nothing to turn to: a plain box with the front's content.
     return (
-      <div className={cx(styles.root, styles.static)} style={style}>
-        <div className={styles.front}>
-          <div className={styles.frontContent}>
-            {art}
-            {title ? <h3 className={styles.title}>{title}</h3> : null}
-            {text}
+      <>
+        <Sheet />
+        <div className={cx(styles.root, styles.static)} style={style}>
+          <div className={styles.front}>
+            <div className={styles.frontContent}>
+              {art}
+              {title ? <h3 className={styles.title}>{title}</h3> : null}
+              {text}
+            </div>
           </div>
         </div>
-      </div>
+      </>
     )
   }
   const door = block.style === 'door'
   const direction = flipDirection(block.direction)
   return (
-    <div
-      className={cx(styles.root, door ? styles.door : cx(styles.flip, styles[`dir-${direction}`]))}
-      style={style}
-      data-flip-box={door ? 'door' : 'flip'}
-    >
-      <div className={styles.inner}>
-        <div className={styles.front}>
-          {door ? (
-            <>
-              <span className={cx(styles.leaf, styles.leafStart)} aria-hidden="true" />
-              <span className={cx(styles.leaf, styles.leafEnd)} aria-hidden="true" />
-            </>
-          ) : null}
-          <div className={styles.frontContent}>
-            {art}
-            <h3 className={styles.title}>
-              <button
-                type="button"
-                className={styles.toggle}
-                aria-expanded="false"
-                aria-controls={backId}
-                data-flip-toggle=""
-              >
-                {title || '…'}
-              </button>
-            </h3>
-            {text}
+    <>
+      <Sheet />
+      <div
+        className={cx(styles.root, door ? styles.door : cx(styles.flip, styles[`dir-${direction}`]))}
+        style={style}
+        data-flip-box={door ? 'door' : 'flip'}
+      >
+        <div className={styles.inner}>
+          <div className={styles.front}>
+            {door ? (
+              <>
+                <span className={cx(styles.leaf, styles.leafStart)} aria-hidden="true" />
+                <span className={cx(styles.leaf, styles.leafEnd)} aria-hidden="true" />
+              </>
+            ) : null}
+            <div className={styles.frontContent}>
+              {art}
+              <h3 className={styles.title}>
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-expanded="false"
+                  aria-controls={backId}
+                  data-flip-toggle=""
+                >
+                  {title || '…'}
+                </button>
+              </h3>
+              {text}
+            </div>
+          </div>
+          <div id={backId} className={styles.back}>
+            <Widgets widgets={block.content} ctx={ctx} />
           </div>
         </div>
-        <div id={backId} className={styles.back}>
-          <Widgets widgets={block.content} ctx={ctx} />
-        </div>
+        <FlipBoxBehaviour door={door} />
       </div>
-      <FlipBoxBehaviour door={door} />
-    </div>
+    </>
   )
 }

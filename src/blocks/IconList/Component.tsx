@@ -6,7 +6,7 @@ import { IconGlyph } from '@/lib/icons'
 import { anchorProps, resolveLink } from '@/lib/links'
 import type { WidgetProps } from '../types'
 import { ICON_LIST_SIZES, type IconListSize } from './config'
-import styles from './icon-list.module.css'
+import { Sheet, styles } from './icon-list.sheet'
 
 function iconSize(value: string | null | undefined): number {
   return value && Object.hasOwn(ICON_LIST_SIZES, value)
@@ -32,36 +32,41 @@ export function IconListWidget({ block, ctx }: WidgetProps<'iconList'>) {
   }
   const shape = block.iconShape ?? 'none'
   return (
-    <ul
-      className={cx(
-        styles.root,
-        block.layout === 'inline' && styles.inline,
-        shape !== 'none' && styles[shape],
-      )}
-      style={style}
-    >
-      {items.map((item, i) => {
-        const link = item.hasLink ? resolveLink(item.link, ctx) : null
-        return (
-          <li key={item.id ?? i} className={styles.item}>
-            <span className={styles.icon} aria-hidden="true">
-              {isIconName(item.icon) ? (
-                <IconGlyph name={item.icon} size={size} />
+    <>
+      <Sheet />
+      <ul
+        className={cx(
+          styles.root,
+          block.layout === 'inline' && styles.inline,
+          shape !== 'none' && styles[shape],
+        )}
+        style={style}
+      >
+        {items.map((item, i) => {
+          const link = item.hasLink ? resolveLink(item.link, ctx) : null
+          return (
+            <li key={item.id ?? i} className={styles.item}>
+              <span className={styles.icon} aria-hidden="true">
+                {isIconName(item.icon) ? (
+                  <IconGlyph name={item.icon} size={size} />
+                ) : (
+                  <span className={styles.dot} />
+                )}
+              </span>
+              {link ? (
+                <a {...anchorProps(link)} className={styles.link}>
+                  {item.text}
+                  {link.newTab ? (
+                    <span className="visually-hidden"> {t(ctx.locale).opensInNewTab}</span>
+                  ) : null}
+                </a>
               ) : (
-                <span className={styles.dot} />
+                <span className={styles.text}>{item.text}</span>
               )}
-            </span>
-            {link ? (
-              <a {...anchorProps(link)} className={styles.link}>
-                {item.text}
-                {link.newTab ? <span className="visually-hidden"> {t(ctx.locale).opensInNewTab}</span> : null}
-              </a>
-            ) : (
-              <span className={styles.text}>{item.text}</span>
-            )}
-          </li>
-        )
-      })}
-    </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { Img } from '@/lib/Img'
 import { anchorProps, resolveLink } from '@/lib/links'
 import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/ui/lightbox/LightboxItem'
 import type { WidgetProps } from '../types'
-import styles from './image-banner.module.css'
+import { Sheet, styles } from './image-banner.sheet'
 
 /**
  * The banner's gallery number in the lightbox address (`#&gid=N`), from its block id: stable
@@ -47,23 +47,30 @@ export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
     </>
   )
   return (
-    <figure className={cx(styles.root, styles[`hover-${block.hoverEffect ?? 'zoom'}`])} style={style}>
-      {link ? (
-        <a {...anchorProps(link)} className={styles.frame}>
-          {content}
-        </a>
-      ) : lightbox ? (
-        <LightboxGallery gid={bannerGid(block.id)} title={block.title || block.image.alt} locale={ctx.locale}>
-          <LightboxLink
-            item={lightboxItemFromMedia(block.image, { title: block.title, description: block.text })}
-            className={styles.frame}
-          >
+    <>
+      <Sheet />
+      <figure className={cx(styles.root, styles[`hover-${block.hoverEffect ?? 'zoom'}`])} style={style}>
+        {link ? (
+          <a {...anchorProps(link)} className={styles.frame}>
             {content}
-          </LightboxLink>
-        </LightboxGallery>
-      ) : (
-        <div className={styles.frame}>{content}</div>
-      )}
-    </figure>
+          </a>
+        ) : lightbox ? (
+          <LightboxGallery
+            gid={bannerGid(block.id)}
+            title={block.title || block.image.alt}
+            locale={ctx.locale}
+          >
+            <LightboxLink
+              item={lightboxItemFromMedia(block.image, { title: block.title, description: block.text })}
+              className={styles.frame}
+            >
+              {content}
+            </LightboxLink>
+          </LightboxGallery>
+        ) : (
+          <div className={styles.frame}>{content}</div>
+        )}
+      </figure>
+    </>
   )
 }

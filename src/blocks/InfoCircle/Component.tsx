@@ -5,7 +5,7 @@ import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import type { WidgetProps } from '../types'
 import { InfoCircleBehaviour } from './InfoCircle.client'
-import styles from './info-circle.module.css'
+import { Sheet, styles } from './info-circle.sheet'
 
 const HIGHLIGHTS = new Set(['fill', 'ring', 'scale'])
 
@@ -31,33 +31,36 @@ export function InfoCircleWidget({ block }: WidgetProps<'infoCircle'>) {
     ['--ic-launch' as string]: `${INFO_CIRCLE.launchDurationSeconds}s`,
   }
   return (
-    <div className={cx(styles.root, styles[`hl-${highlight}`])} style={style}>
-      <ul className={styles.items}>
-        {items.map((item, i) => (
-          <li
-            key={item.id ?? i}
-            className={styles.item}
-            data-active={i === 0 ? '' : undefined}
-            style={{ ['--i' as string]: String(i) }}
-          >
-            <button type="button" className={styles.dot} aria-current={i === 0 ? 'true' : undefined}>
-              {isIconName(item.icon) ? <IconGlyph name={item.icon} size={26} /> : null}
-              <span className="visually-hidden">{item.title}</span>
-            </button>
-            <div className={styles.content}>
-              {/* The button already names the item to screen readers. */}
-              <p className={styles.title} aria-hidden="true">
-                {item.title}
-              </p>
-              {item.text ? <p className={styles.text}>{item.text}</p> : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <InfoCircleBehaviour
-        rotate={rotationMs(block.autoRotate, block.rotateSeconds)}
-        initialWait={INFO_CIRCLE.initialWaitSeconds * 1000}
-      />
-    </div>
+    <>
+      <Sheet />
+      <div className={cx(styles.root, styles[`hl-${highlight}`])} style={style}>
+        <ul className={styles.items}>
+          {items.map((item, i) => (
+            <li
+              key={item.id ?? i}
+              className={styles.item}
+              data-active={i === 0 ? '' : undefined}
+              style={{ ['--i' as string]: String(i) }}
+            >
+              <button type="button" className={styles.dot} aria-current={i === 0 ? 'true' : undefined}>
+                {isIconName(item.icon) ? <IconGlyph name={item.icon} size={26} /> : null}
+                <span className="visually-hidden">{item.title}</span>
+              </button>
+              <div className={styles.content}>
+                {/* The button already names the item to screen readers. */}
+                <p className={styles.title} aria-hidden="true">
+                  {item.title}
+                </p>
+                {item.text ? <p className={styles.text}>{item.text}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <InfoCircleBehaviour
+          rotate={rotationMs(block.autoRotate, block.rotateSeconds)}
+          initialWait={INFO_CIRCLE.initialWaitSeconds * 1000}
+        />
+      </div>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { t } from '@/i18n/strings'
 import type { ContainerProps } from '../types'
 import { LongTextBehaviour } from './LongTextBox.client'
-import styles from './long-text-box.module.css'
+import { Sheet, styles } from './long-text-box.sheet'
 
 /**
  * An introduction with a "Lue lisää" button. The button hides the row's other columns and shows
@@ -17,36 +17,39 @@ export function LongTextBoxWidget({ block, ctx, Widgets }: ContainerProps<'longT
   const Heading = block.headingLevel ?? 'h3'
   const readMore = block.readMoreLabel?.trim() || ui.readMore
   return (
-    <div className={styles.root}>
-      {block.title ? <Heading className={styles.title}>{block.title}</Heading> : null}
-      {block.text ? <p className={styles.text}>{block.text}</p> : null}
-      {hasContent ? (
-        <>
-          <button
-            type="button"
-            className={styles.more}
-            aria-expanded="false"
-            aria-controls={regionId}
-            data-long-more=""
-          >
-            {readMore}
-          </button>
-          <section
-            id={regionId}
-            className={styles.expanded}
-            aria-label={block.title || readMore}
-            tabIndex={-1}
-            hidden
-            data-long-region=""
-          >
-            <Widgets widgets={block.content} ctx={ctx} />
-            <button type="button" className={styles.close} data-long-close="">
-              {block.closeLabel?.trim() || ui.close}
+    <>
+      <Sheet />
+      <div className={styles.root}>
+        {block.title ? <Heading className={styles.title}>{block.title}</Heading> : null}
+        {block.text ? <p className={styles.text}>{block.text}</p> : null}
+        {hasContent ? (
+          <>
+            <button
+              type="button"
+              className={styles.more}
+              aria-expanded="false"
+              aria-controls={regionId}
+              data-long-more=""
+            >
+              {readMore}
             </button>
-          </section>
-          <LongTextBehaviour />
-        </>
-      ) : null}
-    </div>
+            <section
+              id={regionId}
+              className={styles.expanded}
+              aria-label={block.title || readMore}
+              tabIndex={-1}
+              hidden
+              data-long-region=""
+            >
+              <Widgets widgets={block.content} ctx={ctx} />
+              <button type="button" className={styles.close} data-long-close="">
+                {block.closeLabel?.trim() || ui.close}
+              </button>
+            </section>
+            <LongTextBehaviour />
+          </>
+        ) : null}
+      </div>
+    </>
   )
 }

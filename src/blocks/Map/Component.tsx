@@ -7,7 +7,7 @@ import consent from '@/ui/consent/consent.module.css'
 import type { WidgetProps } from '../types'
 import { clampZoom, DEFAULT_ZOOM, type Location, parseLocation } from './location'
 import { MapBehaviour } from './Map.client'
-import styles from './map.module.css'
+import { Sheet, styles } from './map.sheet'
 import type { MapOptions } from './map-options'
 import { PIN_PATH, PIN_VIEWBOX } from './pin'
 import { mapStrings } from './strings'
@@ -33,6 +33,8 @@ function PlaceText({ place, ctx }: { place: Place; ctx: RenderContext }) {
   const link = place.hasLink ? resolveLink(place.link, ctx) : null
   return (
     <>
+      <Sheet />
+
       <p className={styles.placeTitle}>{place.title}</p>
       <p className={styles.address}>{place.address}</p>
       {place.text?.trim() ? <p className={styles.text}>{place.text}</p> : null}
@@ -47,10 +49,13 @@ function PlaceText({ place, ctx }: { place: Place; ctx: RenderContext }) {
 
 function PinIcon() {
   return (
-    <svg className={styles.pin} viewBox={PIN_VIEWBOX} width="24" height="32" aria-hidden="true">
-      <path d={PIN_PATH} />
-      <circle cx="12" cy="12" r="4.5" fill="#ffffff" />
-    </svg>
+    <>
+      <Sheet />
+      <svg className={styles.pin} viewBox={PIN_VIEWBOX} width="24" height="32" aria-hidden="true">
+        <path d={PIN_PATH} />
+        <circle cx="12" cy="12" r="4.5" fill="#ffffff" />
+      </svg>
+    </>
   )
 }
 
@@ -76,16 +81,19 @@ export function MapWidget({ block, ctx }: WidgetProps<'map'>) {
 
   if (markers.length === 0) {
     return (
-      <div className={cx(styles.root, styles.unplaced)} data-map-placeholder="">
-        <PinIcon />
-        <ul className={styles.placeholderList}>
-          {places.map((place, i) => (
-            <li key={place.id ?? i}>
-              <PlaceText place={place} ctx={ctx} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <>
+        <Sheet />
+        <div className={cx(styles.root, styles.unplaced)} data-map-placeholder="">
+          <PinIcon />
+          <ul className={styles.placeholderList}>
+            {places.map((place, i) => (
+              <li key={place.id ?? i}>
+                <PlaceText place={place} ctx={ctx} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </>
     )
   }
 
@@ -103,41 +111,44 @@ export function MapWidget({ block, ctx }: WidgetProps<'map'>) {
     classes: { map: styles.map, marker: styles.marker, popup: styles.popup },
   }
   return (
-    <div className={styles.root}>
-      <div className={cx(styles.frame, styles[`height-${block.height ?? 'm'}`])} data-map-frame="">
-        <div className={styles.placeholder} data-map-placeholder="">
-          {/* The places are listed under the map for everyone; here they only stand in for it. */}
-          <ul className={styles.placeholderList} aria-hidden="true">
-            {places.map((place, i) => (
-              <li key={place.id ?? i}>
-                <strong>{place.title}</strong> {place.address}
-              </li>
-            ))}
-          </ul>
-          <div className={consent.panel}>
-            <p>{format(ui.consentPlaceholder, { service: MAP_SERVICE })}</p>
-            <button
-              type="button"
-              className={consent.loadButton}
-              aria-label={`${ui.consentLoadEmbed}: ${label}`}
-              data-map-load=""
-            >
-              {ui.consentLoadEmbed}
-            </button>
+    <>
+      <Sheet />
+      <div className={styles.root}>
+        <div className={cx(styles.frame, styles[`height-${block.height ?? 'm'}`])} data-map-frame="">
+          <div className={styles.placeholder} data-map-placeholder="">
+            {/* The places are listed under the map for everyone; here they only stand in for it. */}
+            <ul className={styles.placeholderList} aria-hidden="true">
+              {places.map((place, i) => (
+                <li key={place.id ?? i}>
+                  <strong>{place.title}</strong> {place.address}
+                </li>
+              ))}
+            </ul>
+            <div className={consent.panel}>
+              <p>{format(ui.consentPlaceholder, { service: MAP_SERVICE })}</p>
+              <button
+                type="button"
+                className={consent.loadButton}
+                aria-label={`${ui.consentLoadEmbed}: ${label}`}
+                data-map-load=""
+              >
+                {ui.consentLoadEmbed}
+              </button>
+            </div>
           </div>
         </div>
+        <ul className={styles.places} aria-label={`${own.mapPlaces}: ${name}`}>
+          {places.map((place, i) => (
+            <li key={place.id ?? i} className={styles.place} data-place={i}>
+              <PinIcon />
+              <div data-place-text="">
+                <PlaceText place={place} ctx={ctx} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <MapBehaviour {...options} />
       </div>
-      <ul className={styles.places} aria-label={`${own.mapPlaces}: ${name}`}>
-        {places.map((place, i) => (
-          <li key={place.id ?? i} className={styles.place} data-place={i}>
-            <PinIcon />
-            <div data-place-text="">
-              <PlaceText place={place} ctx={ctx} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <MapBehaviour {...options} />
-    </div>
+    </>
   )
 }

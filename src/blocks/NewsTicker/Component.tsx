@@ -5,7 +5,7 @@ import { colourVars } from '@/lib/css-vars'
 import { anchorProps, resolveLink } from '@/lib/links'
 import type { WidgetProps } from '../types'
 import { TickerBehaviour } from './NewsTicker.client'
-import styles from './news-ticker.module.css'
+import { Sheet, styles } from './news-ticker.sheet'
 
 /** jQuery's named speeds, which docs/widgets.md's "slow" comes from. */
 const SPEEDS = { slow: 600, normal: 400, fast: 200 } as const
@@ -31,40 +31,43 @@ export function NewsTickerWidget({ block, ctx }: WidgetProps<'newsTicker'>) {
     ['--ticker-dir' as string]: direction === 'down' ? '-1' : '1',
   }
   return (
-    <div className={styles.root} style={style}>
-      {title ? (
-        <p className={styles.label} id={id}>
-          {title}
-        </p>
-      ) : null}
-      <ul
-        className={styles.list}
-        aria-labelledby={title ? id : undefined}
-        aria-label={title ? undefined : ui.newsTicker}
-      >
-        {items.map((item, i) => {
-          const link = item.hasLink ? resolveLink(item.link, ctx) : null
-          return (
-            <li key={item.id ?? i} className={styles.item} data-tick={i === 0 ? 'current' : undefined}>
-              {link ? (
-                <a {...anchorProps(link)} className={styles.link}>
-                  {item.text}
-                </a>
-              ) : (
-                item.text
-              )}
-            </li>
-          )
-        })}
-      </ul>
-      {items.length > 1 ? (
-        <>
-          <button type="button" className={styles.control} data-ticker-toggle="">
-            {ui.pause}
-          </button>
-          <TickerBehaviour interval={tickerInterval(block.interval)} pause={ui.pause} play={ui.play} />
-        </>
-      ) : null}
-    </div>
+    <>
+      <Sheet />
+      <div className={styles.root} style={style}>
+        {title ? (
+          <p className={styles.label} id={id}>
+            {title}
+          </p>
+        ) : null}
+        <ul
+          className={styles.list}
+          aria-labelledby={title ? id : undefined}
+          aria-label={title ? undefined : ui.newsTicker}
+        >
+          {items.map((item, i) => {
+            const link = item.hasLink ? resolveLink(item.link, ctx) : null
+            return (
+              <li key={item.id ?? i} className={styles.item} data-tick={i === 0 ? 'current' : undefined}>
+                {link ? (
+                  <a {...anchorProps(link)} className={styles.link}>
+                    {item.text}
+                  </a>
+                ) : (
+                  item.text
+                )}
+              </li>
+            )
+          })}
+        </ul>
+        {items.length > 1 ? (
+          <>
+            <button type="button" className={styles.control} data-ticker-toggle="">
+              {ui.pause}
+            </button>
+            <TickerBehaviour interval={tickerInterval(block.interval)} pause={ui.pause} play={ui.play} />
+          </>
+        ) : null}
+      </div>
+    </>
   )
 }

@@ -5,7 +5,7 @@ import { Img } from '@/lib/Img'
 import type { WidgetProps } from '../types'
 import { RangeSliderBehaviour } from './RangeSlider.client'
 import { clampStep, stepFraction } from './range-slider'
-import styles from './range-slider.module.css'
+import { Sheet, styles } from './range-slider.sheet'
 
 type Step = NonNullable<WidgetProps<'rangeSlider'>['block']['steps']>[number]
 
@@ -13,18 +13,21 @@ function StepContent({ step, ctx }: { step: Step; ctx: WidgetProps<'rangeSlider'
   const image = typeof step.image === 'object' && step.image?.url ? step.image : null
   return (
     <>
-      {image ? (
-        <Img
-          media={image}
-          sizes="(min-width: 768px) 40vw, 100vw"
-          className={styles.image}
-          loading={ctx.images}
-        />
-      ) : null}
-      <div>
-        <p className={styles.heading}>{step.heading?.trim() || step.label}</p>
-        {step.text ? <p className={styles.text}>{step.text}</p> : null}
-      </div>
+      <Sheet />
+      <>
+        {image ? (
+          <Img
+            media={image}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            className={styles.image}
+            loading={ctx.images}
+          />
+        ) : null}
+        <div>
+          <p className={styles.heading}>{step.heading?.trim() || step.label}</p>
+          {step.text ? <p className={styles.text}>{step.text}</p> : null}
+        </div>
+      </>
     </>
   )
 }
@@ -43,11 +46,14 @@ export function RangeSliderWidget({ block, ctx }: WidgetProps<'rangeSlider'>) {
   // One step is nothing to choose between: its content alone.
   if (steps.length === 1)
     return (
-      <div className={styles.root}>
-        <div className={styles.panel} data-current="">
-          <StepContent step={first} ctx={ctx} />
+      <>
+        <Sheet />
+        <div className={styles.root}>
+          <div className={styles.panel} data-current="">
+            <StepContent step={first} ctx={ctx} />
+          </div>
         </div>
-      </div>
+      </>
     )
   const count = steps.length
   const start = clampStep(block.startStep, count)
@@ -59,43 +65,46 @@ export function RangeSliderWidget({ block, ctx }: WidgetProps<'rangeSlider'>) {
   }
   const labels = steps.map((step) => step.label)
   return (
-    <div className={styles.root} style={style}>
-      <label htmlFor={`${id}-input`} className={styles.title}>
-        {block.title}
-      </label>
-      <input
-        id={`${id}-input`}
-        className={styles.input}
-        type="range"
-        min={RANGE_SLIDER.stepsStart}
-        max={count}
-        step={1}
-        defaultValue={start}
-        aria-valuetext={labels[start - 1]}
-        aria-controls={`${id}-panels`}
-        autoComplete="off"
-      />
-      {/* The labels repeat the value text for the eye; a click picks the step. */}
-      <ol className={styles.ticks} aria-hidden="true">
-        {steps.map((step, i) => (
-          <li key={step.id ?? i} data-tick="" data-current={i + 1 === start ? '' : undefined}>
-            {step.label}
-          </li>
-        ))}
-      </ol>
-      <div id={`${id}-panels`} className={styles.panels} aria-live="polite">
-        {steps.map((step, i) => (
-          <div
-            key={step.id ?? i}
-            className={styles.panel}
-            data-step={i + 1}
-            data-current={i + 1 === start ? '' : undefined}
-          >
-            <StepContent step={step} ctx={ctx} />
-          </div>
-        ))}
+    <>
+      <Sheet />
+      <div className={styles.root} style={style}>
+        <label htmlFor={`${id}-input`} className={styles.title}>
+          {block.title}
+        </label>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          type="range"
+          min={RANGE_SLIDER.stepsStart}
+          max={count}
+          step={1}
+          defaultValue={start}
+          aria-valuetext={labels[start - 1]}
+          aria-controls={`${id}-panels`}
+          autoComplete="off"
+        />
+        {/* The labels repeat the value text for the eye; a click picks the step. */}
+        <ol className={styles.ticks} aria-hidden="true">
+          {steps.map((step, i) => (
+            <li key={step.id ?? i} data-tick="" data-current={i + 1 === start ? '' : undefined}>
+              {step.label}
+            </li>
+          ))}
+        </ol>
+        <div id={`${id}-panels`} className={styles.panels} aria-live="polite">
+          {steps.map((step, i) => (
+            <div
+              key={step.id ?? i}
+              className={styles.panel}
+              data-step={i + 1}
+              data-current={i + 1 === start ? '' : undefined}
+            >
+              <StepContent step={step} ctx={ctx} />
+            </div>
+          ))}
+        </div>
+        <RangeSliderBehaviour labels={labels} />
       </div>
-      <RangeSliderBehaviour labels={labels} />
-    </div>
+    </>
   )
 }

@@ -123,7 +123,7 @@ describe('start step in the admin', () => {
 })
 
 describe('the control’s contrast (WCAG 1.4.11)', () => {
-  const css = readFileSync(path.resolve('src/blocks/RangeSlider/range-slider.module.css'), 'utf8')
+  const css = readFileSync(path.resolve('src/blocks/RangeSlider/range-slider.sheet.css'), 'utf8')
   const globals = readFileSync(path.resolve('src/site/globals.css'), 'utf8')
   const token = (name: string) => globals.match(new RegExp(`--${name}: (#[0-9a-f]{6});`))?.[1] ?? ''
   const LIGHTGREEN = '#90ee90' // CSS's `lightgreen`, docs/widgets.md's default

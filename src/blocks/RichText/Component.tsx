@@ -2,7 +2,7 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import { cloneElement, isValidElement } from 'react'
 import { cx } from '@/lib/css-vars'
 import type { WidgetProps } from '../types'
-import styles from './rich-text.module.css'
+import { Sheet, styles } from './rich-text.sheet'
 
 /** Lexical numbers every list item, but HTML allows `value` only on the items of an `<ol>`. */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
@@ -23,12 +23,20 @@ type LexicalData = Parameters<typeof RichText>[0]['data']
 export function Prose({ data, className }: { data: LexicalData | null | undefined; className?: string }) {
   if (!data) return null
   return (
-    <div className={cx(styles.root, 'prose', className)}>
-      <RichText data={data} converters={converters} disableContainer />
-    </div>
+    <>
+      <Sheet />
+      <div className={cx(styles.root, 'prose', className)}>
+        <RichText data={data} converters={converters} disableContainer />
+      </div>
+    </>
   )
 }
 
 export function RichTextWidget({ block }: WidgetProps<'richText'>) {
-  return <Prose data={block.content} className={block.align === 'center' ? styles.center : undefined} />
+  return (
+    <>
+      <Sheet />
+      <Prose data={block.content} className={block.align === 'center' ? styles.center : undefined} />
+    </>
+  )
 }

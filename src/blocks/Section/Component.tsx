@@ -13,7 +13,7 @@ import { RenderWidget } from '../RenderWidget'
 import { HostedVideoBehaviour, VimeoStopBehaviour } from './BackgroundVideo.client'
 import { COLUMN_WIDTHS } from './config'
 import { sectionImages } from './first-screen'
-import styles from './section.module.css'
+import { Sheet, styles } from './section.sheet'
 import { isSticky, STICKY_SPACING } from './sticky'
 import { WAYPOINT_INSET } from './waypoint'
 
@@ -38,24 +38,27 @@ function Separator({ block, edge }: { block: SectionBlock; edge: 'top' | 'bottom
   if (!sep || pos === 'none' || (pos !== 'both' && pos !== edge)) return null
   const height = (sep.svgHeight ?? 60) * SEPARATOR_SIZE[sep.size ?? 'm']
   return (
-    <div
-      className={cx(styles.separator, styles[`separator-${edge}`])}
-      style={{
-        ...colourVars({ 'separator-colour': sep.colour }),
-        ['--separator-height' as string]: `${height}px`,
-      }}
-    >
-      <ShapeSvg
-        shape={isShape(sep.shape) ? sep.shape : 'wave'}
-        flip={edge === 'top'}
-        className={styles.separatorShape}
-      />
-      {isIconName(sep.icon) ? (
-        <span className={styles.separatorIcon}>
-          <IconGlyph name={sep.icon} size={22} />
-        </span>
-      ) : null}
-    </div>
+    <>
+      <Sheet />
+      <div
+        className={cx(styles.separator, styles[`separator-${edge}`])}
+        style={{
+          ...colourVars({ 'separator-colour': sep.colour }),
+          ['--separator-height' as string]: `${height}px`,
+        }}
+      >
+        <ShapeSvg
+          shape={isShape(sep.shape) ? sep.shape : 'wave'}
+          flip={edge === 'top'}
+          className={styles.separatorShape}
+        />
+        {isIconName(sep.icon) ? (
+          <span className={styles.separatorIcon}>
+            <IconGlyph name={sep.icon} size={22} />
+          </span>
+        ) : null}
+      </div>
+    </>
   )
 }
 
@@ -75,9 +78,12 @@ function Background({ block, loading }: { block: SectionBlock; loading: ImageLoa
     const image = media(bg.image)
     if (!image) return null
     return (
-      <div {...layer}>
-        <Img media={image} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
-      </div>
+      <>
+        <Sheet />
+        <div {...layer}>
+          <Img media={image} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
+        </div>
+      </>
     )
   }
   if (bg?.type === 'video') {
@@ -95,34 +101,37 @@ function Background({ block, loading }: { block: SectionBlock; loading: ImageLoa
     // YouTube/Vimeo backgrounds wait for consent (and skip reduced motion); the poster shows until then.
     const embed = backgroundEmbed(video)
     return (
-      <div {...layer}>
-        {poster ? (
-          <Img media={poster} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
-        ) : null}
-        {hosted ? (
-          <>
-            {/* Never autoplays and loads nothing by itself: the island plays it on screen, on
+      <>
+        <Sheet />
+        <div {...layer}>
+          {poster ? (
+            <Img media={poster} sizes="100vw" className={styles.bgMedia} loading={loading} decorative />
+          ) : null}
+          {hosted ? (
+            <>
+              {/* Never autoplays and loads nothing by itself: the island plays it on screen, on
                 desktops, without reduced motion; the poster image under it shows until then. */}
-            <video
-              className={cx(styles.bgMedia, styles.bgVideo)}
-              src={hosted}
-              muted={video?.muted ?? true}
-              playsInline
-              preload="none"
-              tabIndex={-1}
-            />
-            <HostedVideoBehaviour
-              {...playRange(video?.start, video?.stop)}
-              loop={video?.loop ?? true}
-              muted={video?.muted ?? true}
-            />
-          </>
-        ) : null}
-        {embed ? <ConsentFrame background src={embed.src} title={embed.service} /> : null}
-        {embed?.source === 'vimeo' && embed.stop !== null ? (
-          <VimeoStopBehaviour start={embed.start} stop={embed.stop} loop={embed.loop} />
-        ) : null}
-      </div>
+              <video
+                className={cx(styles.bgMedia, styles.bgVideo)}
+                src={hosted}
+                muted={video?.muted ?? true}
+                playsInline
+                preload="none"
+                tabIndex={-1}
+              />
+              <HostedVideoBehaviour
+                {...playRange(video?.start, video?.stop)}
+                loop={video?.loop ?? true}
+                muted={video?.muted ?? true}
+              />
+            </>
+          ) : null}
+          {embed ? <ConsentFrame background src={embed.src} title={embed.service} /> : null}
+          {embed?.source === 'vimeo' && embed.stop !== null ? (
+            <VimeoStopBehaviour start={embed.start} stop={embed.stop} loop={embed.loop} />
+          ) : null}
+        </div>
+      </>
     )
   }
   return null
@@ -136,14 +145,17 @@ function Overlay({ block }: { block: SectionBlock }) {
     ['--overlay-opacity' as string]: String(Math.min(100, Math.max(0, overlay?.opacity ?? 50)) / 100),
   }
   return (
-    <div
-      className={cx(
-        styles.overlay,
-        overlay?.pattern && overlay.pattern !== 'none' && styles[`pattern-${overlay.pattern}`],
-      )}
-      style={style}
-      aria-hidden="true"
-    />
+    <>
+      <Sheet />
+      <div
+        className={cx(
+          styles.overlay,
+          overlay?.pattern && overlay.pattern !== 'none' && styles[`pattern-${overlay.pattern}`],
+        )}
+        style={style}
+        aria-hidden="true"
+      />
+    </>
   )
 }
 
@@ -158,60 +170,63 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
     }),
   }
   return (
-    <section
-      id={block.anchorId || undefined}
-      className={cx(
-        styles.section,
-        styles[`width-${width}`],
-        styles[`pt-${block.paddingTop ?? 'm'}`],
-        styles[`pb-${block.paddingBottom ?? 'm'}`],
-        block.background?.fadeOut && styles.fadeOut,
-        (block.background?.type ?? 'none') !== 'none' && styles.hasBackground,
-      )}
-      data-width={width}
-      data-ancestor-levels={width === 'ancestors' ? (block.ancestorLevels ?? 1) : undefined}
-      style={style}
-    >
-      <Background block={block} loading={images.background} />
-      <Overlay block={block} />
-      <Separator block={block} edge="top" />
-      <div
-        className={cx(styles.inner, animation && styles[`animate-${animation}`])}
-        data-animation={animation ?? undefined}
-        data-no-mobile={animation && block.animationNoMobile ? '' : undefined}
+    <>
+      <Sheet />
+      <section
+        id={block.anchorId || undefined}
+        className={cx(
+          styles.section,
+          styles[`width-${width}`],
+          styles[`pt-${block.paddingTop ?? 'm'}`],
+          styles[`pb-${block.paddingBottom ?? 'm'}`],
+          block.background?.fadeOut && styles.fadeOut,
+          (block.background?.type ?? 'none') !== 'none' && styles.hasBackground,
+        )}
+        data-width={width}
+        data-ancestor-levels={width === 'ancestors' ? (block.ancestorLevels ?? 1) : undefined}
+        style={style}
       >
-        <div className={cx(styles.grid)}>
-          {(block.columns ?? []).map((column, i) => (
-            <div
-              key={column.id ?? i}
-              className={cx(
-                styles.column,
-                styles[`valign-${column.verticalAlign ?? 'start'}`],
-                isSticky(column.sticky) && styles[`sticky-${column.sticky}`],
-              )}
-              data-column=""
-              data-sticky={isSticky(column.sticky) ? column.sticky : undefined}
-              style={
-                {
-                  '--span-phone': columnSpan(column.widths?.phone),
-                  '--span-tablet': columnSpan(column.widths?.tablet),
-                  '--span-desktop': columnSpan(column.widths?.desktop),
-                  ...(isSticky(column.sticky) ? STICKY_SPACING : null),
-                } as CSSProperties
-              }
-            >
-              {(column.widgets ?? []).map((widget, j) => (
-                <RenderWidget
-                  key={widget.id ?? j}
-                  block={widget}
-                  ctx={{ ...ctx, images: images.widget(widget) }}
-                />
-              ))}
-            </div>
-          ))}
+        <Background block={block} loading={images.background} />
+        <Overlay block={block} />
+        <Separator block={block} edge="top" />
+        <div
+          className={cx(styles.inner, animation && styles[`animate-${animation}`])}
+          data-animation={animation ?? undefined}
+          data-no-mobile={animation && block.animationNoMobile ? '' : undefined}
+        >
+          <div className={cx(styles.grid)}>
+            {(block.columns ?? []).map((column, i) => (
+              <div
+                key={column.id ?? i}
+                className={cx(
+                  styles.column,
+                  styles[`valign-${column.verticalAlign ?? 'start'}`],
+                  isSticky(column.sticky) && styles[`sticky-${column.sticky}`],
+                )}
+                data-column=""
+                data-sticky={isSticky(column.sticky) ? column.sticky : undefined}
+                style={
+                  {
+                    '--span-phone': columnSpan(column.widths?.phone),
+                    '--span-tablet': columnSpan(column.widths?.tablet),
+                    '--span-desktop': columnSpan(column.widths?.desktop),
+                    ...(isSticky(column.sticky) ? STICKY_SPACING : null),
+                  } as CSSProperties
+                }
+              >
+                {(column.widgets ?? []).map((widget, j) => (
+                  <RenderWidget
+                    key={widget.id ?? j}
+                    block={widget}
+                    ctx={{ ...ctx, images: images.widget(widget) }}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
-      <Separator block={block} edge="bottom" />
-    </section>
+        <Separator block={block} edge="bottom" />
+      </section>
+    </>
   )
 }

@@ -14,7 +14,7 @@ export type HostedVideoOptions = {
  * Where only the poster shows: phones (below docs/widgets.md's 768 px desktop/mobile threshold),
  * touch-first devices of any size (docs/widgets.md: "except on mobile", and its mobile list has the
  * iPad), and reduced motion. The video is never played there, so with `preload="none"` not a
- * byte of it is fetched. section.module.css hides the element under the same query.
+ * byte of it is fetched. section.sheet.css hides the element under the same query.
  */
 export const POSTER_ONLY = `(width < ${BREAKPOINTS.desktopMobileThreshold}px), (pointer: coarse), (prefers-reduced-motion: reduce)`
 

@@ -5,7 +5,7 @@ import { IconGlyph } from '@/lib/icons'
 import { isShape } from '@/lib/shapes'
 import { ShapeSvg } from '@/ui/ShapeSvg'
 import type { WidgetProps } from '../types'
-import styles from './separator.module.css'
+import { Sheet, styles } from './separator.sheet'
 
 export function SeparatorWidget({ block }: WidgetProps<'separator'>) {
   const style: CSSProperties = {
@@ -24,6 +24,7 @@ export function SeparatorWidget({ block }: WidgetProps<'separator'>) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: <hr> cannot hold the shape's SVG.
       <div className={className} style={style} role="separator">
+        <Sheet />
         <ShapeSvg shape={isShape(block.shape) ? block.shape : 'wave'} className={styles.shape} />
       </div>
     )
@@ -31,6 +32,7 @@ export function SeparatorWidget({ block }: WidgetProps<'separator'>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <hr> cannot hold the rules and the icon between them.
     <div className={cx(className, styles.line, styles[block.separatorType])} style={style} role="separator">
+      <Sheet />
       {isIconName(block.icon) ? (
         <>
           <span className={styles.rule} />

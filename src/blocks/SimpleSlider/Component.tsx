@@ -5,13 +5,13 @@ import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { anchorProps, resolveLink } from '@/lib/links'
 import type { Media } from '@/payload-types'
-import lazy from '@/ui/slides/lazy-images.module.css'
+import { Sheet as LazySheet, styles as lazy } from '@/ui/slides/lazy-images.sheet'
 import { SlideControls } from '@/ui/slides/SlideControls'
 import type { WidgetProps } from '../types'
 import { ASPECT_RATIOS } from './config'
 import { SimpleSliderBehaviour } from './SimpleSlider.client'
 import { autoslideDelay } from './simple-slider'
-import styles from './simple-slider.module.css'
+import { Sheet, styles } from './simple-slider.sheet'
 import { simpleSliderStrings } from './strings'
 
 function media(value: number | Media | null | undefined): Media | null {
@@ -44,66 +44,80 @@ export function SimpleSliderWidget({ block, ctx }: WidgetProps<'simpleSlider'>) 
     '--slider-z': String(CAROUSEL.baseZIndex),
   } as CSSProperties
   return (
-    <section
-      className={cx(
-        styles.root,
-        lazy.lazyImages,
-        block.transition === 'slide' ? styles.slideMode : styles.fade,
-      )}
-      aria-roledescription={ui.carousel}
-      aria-label={block.label || own.simpleSliderLabel}
-      style={style}
-    >
-      <SlideControls
-        ui={ui}
-        scope="slider"
-        trackId={trackId}
-        rotation={autoplay}
-        steps={several}
-        classes={{ control: styles.control, rotation: styles.rotation, prev: styles.prev, next: styles.next }}
-      />
-      <div className={styles.track} id={trackId} aria-live={autoplay ? 'off' : 'polite'} data-slider-track="">
-        {slides.map((slide, i) => {
-          const link = slide.hasLink ? resolveLink(slide.link, ctx) : null
-          const picture = (
-            <Img
-              media={slide.image}
-              sizes="(min-width: 1200px) 1200px, 100vw"
-              className={styles.image}
-              loading={i === 0 ? ctx.images : 'lazy'}
-            />
-          )
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group (aria-roledescription slide), not a form fieldset.
-            <div
-              key={slide.id ?? i}
-              role="group"
-              aria-roledescription={ui.carouselSlide}
-              aria-label={format(ui.carouselSlideLabel, { i: i + 1, n: slides.length })}
-              className={styles.slide}
-              data-state={i === 0 ? 'current' : undefined}
-              inert={i !== 0}
-            >
-              {link ? (
-                <a {...anchorProps(link)} className={styles.link}>
-                  {picture}
-                </a>
-              ) : (
-                picture
-              )}
-              {slide.caption ? <p className={styles.caption}>{slide.caption}</p> : null}
-            </div>
-          )
-        })}
-      </div>
-      {several ? (
-        <SimpleSliderBehaviour
-          interval={autoplay ? autoslideDelay(block.autoslideDelay) : null}
-          pause={ui.carouselPause}
-          play={ui.carouselPlay}
-          imageFailed={ui.carouselImageFailed}
+    <>
+      <LazySheet />
+      <Sheet />
+      <section
+        className={cx(
+          styles.root,
+          lazy.lazyImages,
+          block.transition === 'slide' ? styles.slideMode : styles.fade,
+        )}
+        aria-roledescription={ui.carousel}
+        aria-label={block.label || own.simpleSliderLabel}
+        style={style}
+      >
+        <SlideControls
+          ui={ui}
+          scope="slider"
+          trackId={trackId}
+          rotation={autoplay}
+          steps={several}
+          classes={{
+            control: styles.control,
+            rotation: styles.rotation,
+            prev: styles.prev,
+            next: styles.next,
+          }}
         />
-      ) : null}
-    </section>
+        <div
+          className={styles.track}
+          id={trackId}
+          aria-live={autoplay ? 'off' : 'polite'}
+          data-slider-track=""
+        >
+          {slides.map((slide, i) => {
+            const link = slide.hasLink ? resolveLink(slide.link, ctx) : null
+            const picture = (
+              <Img
+                media={slide.image}
+                sizes="(min-width: 1200px) 1200px, 100vw"
+                className={styles.image}
+                loading={i === 0 ? ctx.images : 'lazy'}
+              />
+            )
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group (aria-roledescription slide), not a form fieldset.
+              <div
+                key={slide.id ?? i}
+                role="group"
+                aria-roledescription={ui.carouselSlide}
+                aria-label={format(ui.carouselSlideLabel, { i: i + 1, n: slides.length })}
+                className={styles.slide}
+                data-state={i === 0 ? 'current' : undefined}
+                inert={i !== 0}
+              >
+                {link ? (
+                  <a {...anchorProps(link)} className={styles.link}>
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
+                {slide.caption ? <p className={styles.caption}>{slide.caption}</p> : null}
+              </div>
+            )
+          })}
+        </div>
+        {several ? (
+          <SimpleSliderBehaviour
+            interval={autoplay ? autoslideDelay(block.autoslideDelay) : null}
+            pause={ui.carouselPause}
+            play={ui.carouselPlay}
+            imageFailed={ui.carouselImageFailed}
+          />
+        ) : null}
+      </section>
+    </>
   )
 }

@@ -6,7 +6,7 @@ import { colourVars, cx } from '@/lib/css-vars'
 import type { ContainerProps, WidgetMap } from '../types'
 import { TabsBehaviour } from './Tabs.client'
 import { rotationMs, startIndex } from './tabs'
-import styles from './tabs.module.css'
+import { Sheet, styles } from './tabs.sheet'
 
 /** One tab: its label, the id of its panel (an editor's anchor, else generated) and what the panel holds. */
 export type TabPanel = { key: string | number; label: string; anchorId?: string | null; body: ReactNode }
@@ -45,86 +45,89 @@ export function TabsView({
   const ui = t(locale)
   const vertical = tabsStyle === 'vertical'
   return (
-    <div
-      className={cx(styles.root, styles[tabsStyle], rotation !== null && styles.rotating)}
-      style={colourVars({ 'tabs-accent': accentColour })}
-      data-tabs=""
-      data-layout="tabs"
-    >
-      <div className={styles.bar}>
-        <div
-          role="tablist"
-          aria-label={label || undefined}
-          aria-orientation={vertical ? 'vertical' : undefined}
-          className={styles.tablist}
-        >
-          {panels.map((panel, i) => (
-            <button
-              key={panel.key}
-              type="button"
-              role="tab"
-              id={`${base}-t${i}`}
-              aria-selected={i === current}
-              aria-controls={panel.anchorId || `${base}-p${i}`}
-              tabIndex={i === current ? 0 : -1}
-              className={styles.tab}
-            >
-              {panel.label}
-            </button>
-          ))}
-        </div>
-        {rotation !== null ? (
-          <button
-            type="button"
-            className={styles.rotation}
-            data-tabs-rotation=""
-            data-pause={ui.pause}
-            data-play={ui.play}
+    <>
+      <Sheet />
+      <div
+        className={cx(styles.root, styles[tabsStyle], rotation !== null && styles.rotating)}
+        style={colourVars({ 'tabs-accent': accentColour })}
+        data-tabs=""
+        data-layout="tabs"
+      >
+        <div className={styles.bar}>
+          <div
+            role="tablist"
+            aria-label={label || undefined}
+            aria-orientation={vertical ? 'vertical' : undefined}
+            className={styles.tablist}
           >
-            <Pause className={styles.pauseIcon} size={14} aria-hidden="true" />
-            <Play className={styles.playIcon} size={14} aria-hidden="true" />
-            <span data-label="">{ui.pause}</span>
-          </button>
-        ) : null}
-      </div>
-      {panels.map((panel, i) => {
-        const panelId = panel.anchorId || `${base}-p${i}`
-        return (
-          <Fragment key={panel.key}>
-            <h3 className={styles.header}>
+            {panels.map((panel, i) => (
               <button
+                key={panel.key}
                 type="button"
-                id={`${base}-h${i}`}
-                aria-expanded={i === current}
-                aria-controls={panelId}
-                className={styles.headerButton}
-                data-tab-header=""
+                role="tab"
+                id={`${base}-t${i}`}
+                aria-selected={i === current}
+                aria-controls={panel.anchorId || `${base}-p${i}`}
+                tabIndex={i === current ? 0 : -1}
+                className={styles.tab}
               >
-                <span>{panel.label}</span>
-                <span className={styles.icon} aria-hidden="true" />
+                {panel.label}
               </button>
-            </h3>
-            <div
-              role="tabpanel"
-              id={panelId}
-              aria-labelledby={`${base}-t${i}`}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tab panel is in the Tab sequence (vector tabpanel-tabindex).
-              tabIndex={0}
-              hidden={i !== current}
-              className={styles.panel}
+            ))}
+          </div>
+          {rotation !== null ? (
+            <button
+              type="button"
+              className={styles.rotation}
+              data-tabs-rotation=""
+              data-pause={ui.pause}
+              data-play={ui.play}
             >
-              <div className={styles.inner}>{panel.body}</div>
-            </div>
-          </Fragment>
-        )
-      })}
-      <TabsBehaviour
-        activation={activation}
-        orientation={vertical ? 'vertical' : 'horizontal'}
-        animation={animation}
-        rotation={rotation}
-      />
-    </div>
+              <Pause className={styles.pauseIcon} size={14} aria-hidden="true" />
+              <Play className={styles.playIcon} size={14} aria-hidden="true" />
+              <span data-label="">{ui.pause}</span>
+            </button>
+          ) : null}
+        </div>
+        {panels.map((panel, i) => {
+          const panelId = panel.anchorId || `${base}-p${i}`
+          return (
+            <Fragment key={panel.key}>
+              <h3 className={styles.header}>
+                <button
+                  type="button"
+                  id={`${base}-h${i}`}
+                  aria-expanded={i === current}
+                  aria-controls={panelId}
+                  className={styles.headerButton}
+                  data-tab-header=""
+                >
+                  <span>{panel.label}</span>
+                  <span className={styles.icon} aria-hidden="true" />
+                </button>
+              </h3>
+              <div
+                role="tabpanel"
+                id={panelId}
+                aria-labelledby={`${base}-t${i}`}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tab panel is in the Tab sequence (vector tabpanel-tabindex).
+                tabIndex={0}
+                hidden={i !== current}
+                className={styles.panel}
+              >
+                <div className={styles.inner}>{panel.body}</div>
+              </div>
+            </Fragment>
+          )
+        })}
+        <TabsBehaviour
+          activation={activation}
+          orientation={vertical ? 'vertical' : 'horizontal'}
+          animation={animation}
+          rotation={rotation}
+        />
+      </div>
+    </>
   )
 }
 

@@ -324,7 +324,7 @@ describe('responsive accordion (300–660 px) and fragments', () => {
   })
 
   it('the CSS switches at the same widths as the constants', () => {
-    const css = readFileSync(path.resolve(__dirname, 'tabs.module.css'), 'utf8')
+    const css = readFileSync(path.resolve(__dirname, 'tabs.sheet.css'), 'utf8')
     const { tabsMobileMin: min, tabsMobileMax: max } = BREAKPOINTS
     expect(css).toContain(`@media (${min}px <= width <= ${max}px)`)
     expect(css).toContain(`@media (width < ${min}px), (width > ${max}px)`)

@@ -8,7 +8,7 @@ import type { WidgetProps } from '../types'
 import { NetworkGlyph } from './NetworkGlyph'
 import { networkName } from './networks'
 import { teamMemberStrings } from './strings'
-import styles from './team-member.module.css'
+import { Sheet, styles } from './team-member.sheet'
 
 /** `tel:` wants digits with an optional leading plus; spaces, dashes and brackets are for people. */
 export function telHref(phone: string): string | null {
@@ -20,11 +20,14 @@ export function telHref(phone: string): string | null {
 function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@')
   return (
-    <span className={styles.email}>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </span>
+    <>
+      <Sheet />
+      <span className={styles.email}>
+        {email.slice(0, at + 1)}
+        <wbr />
+        {email.slice(at + 1)}
+      </span>
+    </>
   )
 }
 
@@ -53,66 +56,69 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
   })
   const style: CSSProperties = colourVars({ 'team-bg': block.background, 'team-accent': block.accentColour })
   return (
-    <div className={styles.root} style={style}>
-      <div
-        className={cx(
-          styles.card,
-          block.layout === 'side' && styles.side,
-          block.photoShape === 'rectangle' && styles.rectangle,
-        )}
-      >
-        {photo ? (
-          <Img
-            media={photo}
-            sizes={block.layout === 'side' ? '160px' : '(min-width: 992px) 360px, 90vw'}
-            className={styles.photo}
-            loading={ctx.images}
-            decorative
-          />
-        ) : null}
-        <div className={styles.body}>
-          <Heading className={styles.name}>{name}</Heading>
-          {block.role?.trim() ? <p className={styles.role}>{block.role.trim()}</p> : null}
-          {block.text?.trim() ? <p className={styles.text}>{block.text.trim()}</p> : null}
-          {email || tel ? (
-            <ul className={styles.contact}>
-              {email ? (
-                <li>
-                  <a href={email} className={styles.contactLink}>
-                    <Mail aria-hidden="true" focusable="false" width={18} height={18} />
-                    <span className="visually-hidden">{own.teamEmail}: </span>
-                    <EmailText email={block.email?.trim() ?? ''} />
-                  </a>
-                </li>
-              ) : null}
-              {tel ? (
-                <li>
-                  <a href={tel} className={styles.contactLink}>
-                    <Phone aria-hidden="true" focusable="false" width={18} height={18} />
-                    <span className="visually-hidden">{own.teamPhone}: </span>
-                    {block.phone?.trim()}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+    <>
+      <Sheet />
+      <div className={styles.root} style={style}>
+        <div
+          className={cx(
+            styles.card,
+            block.layout === 'side' && styles.side,
+            block.photoShape === 'rectangle' && styles.rectangle,
+          )}
+        >
+          {photo ? (
+            <Img
+              media={photo}
+              sizes={block.layout === 'side' ? '160px' : '(min-width: 992px) 360px, 90vw'}
+              className={styles.photo}
+              loading={ctx.images}
+              decorative
+            />
           ) : null}
-          {profiles.length > 0 ? (
-            <ul className={styles.profiles}>
-              {profiles.map(({ key, network, link }) => (
-                <li key={key}>
-                  <a {...anchorProps(link)} className={styles.profileLink}>
-                    <NetworkGlyph network={network} />
-                    <span className="visually-hidden">
-                      {format(own.teamProfile, { network: networkName(network, ctx.locale), name })}
-                      {link.newTab ? ` ${ui.opensInNewTab}` : ''}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <div className={styles.body}>
+            <Heading className={styles.name}>{name}</Heading>
+            {block.role?.trim() ? <p className={styles.role}>{block.role.trim()}</p> : null}
+            {block.text?.trim() ? <p className={styles.text}>{block.text.trim()}</p> : null}
+            {email || tel ? (
+              <ul className={styles.contact}>
+                {email ? (
+                  <li>
+                    <a href={email} className={styles.contactLink}>
+                      <Mail aria-hidden="true" focusable="false" width={18} height={18} />
+                      <span className="visually-hidden">{own.teamEmail}: </span>
+                      <EmailText email={block.email?.trim() ?? ''} />
+                    </a>
+                  </li>
+                ) : null}
+                {tel ? (
+                  <li>
+                    <a href={tel} className={styles.contactLink}>
+                      <Phone aria-hidden="true" focusable="false" width={18} height={18} />
+                      <span className="visually-hidden">{own.teamPhone}: </span>
+                      {block.phone?.trim()}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            {profiles.length > 0 ? (
+              <ul className={styles.profiles}>
+                {profiles.map(({ key, network, link }) => (
+                  <li key={key}>
+                    <a {...anchorProps(link)} className={styles.profileLink}>
+                      <NetworkGlyph network={network} />
+                      <span className="visually-hidden">
+                        {format(own.teamProfile, { network: networkName(network, ctx.locale), name })}
+                        {link.newTab ? ` ${ui.opensInNewTab}` : ''}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
       </div>
-    </div>
+    </>
   )
 }

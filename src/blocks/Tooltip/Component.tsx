@@ -4,7 +4,7 @@ import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import { TooltipBehaviour } from '@/ui/tooltip/Tooltip.client'
 import { tipStyle, tipTiming } from '@/ui/tooltip/tip'
-import styles from '@/ui/tooltip/tooltip.module.css'
+import { Sheet, styles } from '@/ui/tooltip/tooltip.sheet'
 import type { WidgetProps } from '../types'
 
 export function TooltipWidget({ block }: WidgetProps<'tooltip'>) {
@@ -28,25 +28,28 @@ export function TooltipWidget({ block }: WidgetProps<'tooltip'>) {
     </button>
   )
   return (
-    <p className={styles.root}>
-      {block.text ? `${block.text.trim()} ` : null}
-      {tooltip ? (
-        <span
-          className={styles.wrap}
-          data-tip=""
-          data-placement={block.placement === 'bottom' ? 'bottom' : 'top'}
-          style={tipStyle(TOOLTIP.speed, block.background, block.textColour)}
-        >
-          {trigger}
-          <span role="tooltip" id={id} className={styles.tip}>
-            {tooltip}
+    <>
+      <Sheet />
+      <p className={styles.root}>
+        {block.text ? `${block.text.trim()} ` : null}
+        {tooltip ? (
+          <span
+            className={styles.wrap}
+            data-tip=""
+            data-placement={block.placement === 'bottom' ? 'bottom' : 'top'}
+            style={tipStyle(TOOLTIP.speed, block.background, block.textColour)}
+          >
+            {trigger}
+            <span role="tooltip" id={id} className={styles.tip}>
+              {tooltip}
+            </span>
           </span>
-        </span>
-      ) : (
-        label
-      )}
-      {block.textAfter ? ` ${block.textAfter.trim()}` : null}
-      {tooltip ? <TooltipBehaviour {...tipTiming(TOOLTIP.delay, TOOLTIP.speed)} /> : null}
-    </p>
+        ) : (
+          label
+        )}
+        {block.textAfter ? ` ${block.textAfter.trim()}` : null}
+        {tooltip ? <TooltipBehaviour {...tipTiming(TOOLTIP.delay, TOOLTIP.speed)} /> : null}
+      </p>
+    </>
   )
 }

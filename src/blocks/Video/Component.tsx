@@ -4,9 +4,9 @@ import { MEDIA } from '@/lib/constants'
 import { embedUrl, parseVideoUrl, SERVICE_NAMES } from '@/lib/video-url'
 import type { Media } from '@/payload-types'
 import { ConsentGate } from '@/ui/consent/ConsentGate'
-import videoError from '@/ui/video-error.module.css'
+import { Sheet as VideoErrorSheet, styles as videoError } from '@/ui/video-error.sheet'
 import type { WidgetProps } from '../types'
-import styles from './video.module.css'
+import { Sheet, styles } from './video.sheet'
 
 function media(value: number | Media | null | undefined): Media | null {
   return value && typeof value === 'object' ? value : null
@@ -59,11 +59,15 @@ export function VideoWidget({ block, ctx }: WidgetProps<'video'>) {
     )
   }
   return (
-    <figure className={styles.root}>
-      <div className={styles.frame} style={aspect}>
-        {content}
-      </div>
-      {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
-    </figure>
+    <>
+      <VideoErrorSheet />
+      <Sheet />
+      <figure className={styles.root}>
+        <div className={styles.frame} style={aspect}>
+          {content}
+        </div>
+        {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
+      </figure>
+    </>
   )
 }

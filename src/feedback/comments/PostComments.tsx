@@ -1,5 +1,5 @@
 import { readComments } from '@/data/comments'
-import formStyles from '@/forms/view/contact-form.module.css'
+import { Sheet as FormStylesSheet, styles as formStyles } from '@/forms/view/contact-form.sheet'
 import { formatDate } from '@/i18n/dates'
 import type { Locale } from '@/i18n/locales'
 import { format, t } from '@/i18n/strings'
@@ -7,7 +7,7 @@ import { cx } from '@/lib/css-vars'
 import type { RenderContext } from '@/lib/render-context'
 import type { Post } from '@/payload-types'
 import { errorId, FeedbackForm } from '../items/FeedbackForm'
-import styles from '../items/feedback.module.css'
+import { Sheet, styles } from '../items/feedback.sheet'
 import { PlainText } from '../items/PlainText'
 import { COMMENT_FORM_ID } from '../items/protocol'
 import { type PublicComment, type Thread, threadComments } from './thread'
@@ -23,26 +23,30 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
 function Comment({ comment, locale, reply }: { comment: PublicComment; locale: Locale; reply: boolean }) {
   const ui = t(locale)
   return (
-    <article className={styles.item} id={`kommentti-${comment.id}`} aria-label={comment.name}>
-      <header>
-        <span className={styles.name}>{comment.name}</span>
-        <time className={styles.date} dateTime={comment.createdAt} data-relative="">
-          {formatDate(comment.createdAt, locale)}
-        </time>
-      </header>
-      <PlainText text={comment.text} className={styles.text} />
-      {reply ? (
-        // Without JavaScript the link leads to the form, whose reply-to list names this comment.
-        <a
-          className={styles.reply}
-          href={`#${COMMENT_FORM_ID}`}
-          data-reply={comment.id}
-          aria-label={format(ui.commentReplyName, { name: comment.name })}
-        >
-          {ui.commentReply}
-        </a>
-      ) : null}
-    </article>
+    <>
+      <FormStylesSheet />
+      <Sheet />
+      <article className={styles.item} id={`kommentti-${comment.id}`} aria-label={comment.name}>
+        <header>
+          <span className={styles.name}>{comment.name}</span>
+          <time className={styles.date} dateTime={comment.createdAt} data-relative="">
+            {formatDate(comment.createdAt, locale)}
+          </time>
+        </header>
+        <PlainText text={comment.text} className={styles.text} />
+        {reply ? (
+          // Without JavaScript the link leads to the form, whose reply-to list names this comment.
+          <a
+            className={styles.reply}
+            href={`#${COMMENT_FORM_ID}`}
+            data-reply={comment.id}
+            aria-label={format(ui.commentReplyName, { name: comment.name })}
+          >
+            {ui.commentReply}
+          </a>
+        ) : null}
+      </article>
+    </>
   )
 }
 
@@ -51,27 +55,31 @@ function ReplySelect({ threads, idPrefix, locale }: { threads: Thread[]; idPrefi
   const ui = t(locale)
   const id = `${idPrefix}-parent`
   return (
-    <div className={formStyles.field} data-field="parent">
-      <label className={formStyles.label} htmlFor={id}>
-        {ui.commentReplyTo}
-      </label>
-      <div className={formStyles.selectWrap}>
-        <select
-          id={id}
-          name="parent"
-          className={formStyles.select}
-          aria-describedby={errorId(idPrefix, 'parent')}
-        >
-          <option value="">{ui.commentReplyNone}</option>
-          {threads.map((thread) => (
-            <option key={thread.id} value={thread.id}>
-              {`${thread.name}: ${excerpt(thread.text)}`}
-            </option>
-          ))}
-        </select>
+    <>
+      <FormStylesSheet />
+      <Sheet />
+      <div className={formStyles.field} data-field="parent">
+        <label className={formStyles.label} htmlFor={id}>
+          {ui.commentReplyTo}
+        </label>
+        <div className={formStyles.selectWrap}>
+          <select
+            id={id}
+            name="parent"
+            className={formStyles.select}
+            aria-describedby={errorId(idPrefix, 'parent')}
+          >
+            <option value="">{ui.commentReplyNone}</option>
+            {threads.map((thread) => (
+              <option key={thread.id} value={thread.id}>
+                {`${thread.name}: ${excerpt(thread.text)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className={formStyles.error} id={errorId(idPrefix, 'parent')} data-error="" />
       </div>
-      <p className={formStyles.error} id={errorId(idPrefix, 'parent')} data-error="" />
-    </div>
+    </>
   )
 }
 
@@ -88,43 +96,49 @@ export async function PostComments({ post, ctx }: { post: Post; ctx: RenderConte
   const shown = threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0)
   const idPrefix = `comment-${post.id}`
   return (
-    <section
-      className={cx(formStyles.root, styles.section)}
-      id="kommentit"
-      aria-labelledby="kommentit-otsikko"
-      data-feedback="comments"
-    >
-      <h2 id="kommentit-otsikko">{shown > 0 ? format(ui.commentsCount, { n: shown }) : ui.commentsTitle}</h2>
-      {threads.length > 0 ? (
-        <ol className={styles.list}>
-          {threads.map((thread) => (
-            <li key={thread.id}>
-              <Comment comment={thread} locale={locale} reply />
-              {thread.replies.length > 0 ? (
-                <ol className={styles.replies}>
-                  {thread.replies.map((reply) => (
-                    <li key={reply.id}>
-                      <Comment comment={reply} locale={locale} reply={false} />
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className={styles.note}>{ui.commentsNone}</p>
-      )}
-      <FeedbackForm
-        id={COMMENT_FORM_ID}
-        kind="comment"
-        targetId={post.id}
-        locale={locale}
-        idPrefix={idPrefix}
-        headingLevel={3}
+    <>
+      <FormStylesSheet />
+      <Sheet />
+      <section
+        className={cx(formStyles.root, styles.section)}
+        id="kommentit"
+        aria-labelledby="kommentit-otsikko"
+        data-feedback="comments"
       >
-        {threads.length > 0 ? <ReplySelect threads={threads} idPrefix={idPrefix} locale={locale} /> : null}
-      </FeedbackForm>
-    </section>
+        <h2 id="kommentit-otsikko">
+          {shown > 0 ? format(ui.commentsCount, { n: shown }) : ui.commentsTitle}
+        </h2>
+        {threads.length > 0 ? (
+          <ol className={styles.list}>
+            {threads.map((thread) => (
+              <li key={thread.id}>
+                <Comment comment={thread} locale={locale} reply />
+                {thread.replies.length > 0 ? (
+                  <ol className={styles.replies}>
+                    {thread.replies.map((reply) => (
+                      <li key={reply.id}>
+                        <Comment comment={reply} locale={locale} reply={false} />
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={styles.note}>{ui.commentsNone}</p>
+        )}
+        <FeedbackForm
+          id={COMMENT_FORM_ID}
+          kind="comment"
+          targetId={post.id}
+          locale={locale}
+          idPrefix={idPrefix}
+          headingLevel={3}
+        >
+          {threads.length > 0 ? <ReplySelect threads={threads} idPrefix={idPrefix} locale={locale} /> : null}
+        </FeedbackForm>
+      </section>
+    </>
   )
 }

@@ -4,12 +4,12 @@ import { BotFields } from '@/forms/bot/BotFields'
 import { botSecret } from '@/forms/bot/challenge'
 import { noscriptQuestion } from '@/forms/bot/noscript-check'
 import { HIDDEN_FIELDS } from '@/forms/protocol'
-import formStyles from '@/forms/view/contact-form.module.css'
+import { Sheet as FormStylesSheet, styles as formStyles } from '@/forms/view/contact-form.sheet'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
 import { FeedbackBehaviour } from './Feedback.client'
-import styles from './feedback.module.css'
+import { Sheet, styles } from './feedback.sheet'
 import { FEEDBACK_ENDPOINTS } from './protocol'
 import { feedbackLabels, feedbackUiTexts } from './texts'
 import type { FeedbackKind } from './validate'
@@ -17,10 +17,14 @@ import type { FeedbackKind } from './validate'
 /** "(pakollinen)" for screen readers, an asterisk for the eye; as the contact forms mark it. */
 export function RequiredMark({ locale }: { locale: Locale }) {
   return (
-    <span className={formStyles.required}>
-      <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({t(locale).feedbackRequired})</span>
-    </span>
+    <>
+      <FormStylesSheet />
+      <Sheet />
+      <span className={formStyles.required}>
+        <span aria-hidden="true"> *</span>
+        <span className="visually-hidden"> ({t(locale).feedbackRequired})</span>
+      </span>
+    </>
   )
 }
 
@@ -61,24 +65,28 @@ function TextField({
     'aria-describedby': describedBy,
   }
   return (
-    <div className={formStyles.field} data-field={name}>
-      <label className={formStyles.label} htmlFor={id}>
-        {label}
-        <RequiredMark locale={locale} />
-      </label>
-      {multiline ? (
-        <textarea {...control} rows={6} />
-      ) : (
-        <input {...control} type={type ?? 'text'} autoComplete={autoComplete} />
-      )}
-      {/* Under the control, so the name and email boxes side by side line up. */}
-      {help ? (
-        <p className={cx(formStyles.help, styles.helpAfter)} id={`${id}-help`}>
-          {help}
-        </p>
-      ) : null}
-      <p className={formStyles.error} id={errorId(idPrefix, name)} data-error="" />
-    </div>
+    <>
+      <FormStylesSheet />
+      <Sheet />
+      <div className={formStyles.field} data-field={name}>
+        <label className={formStyles.label} htmlFor={id}>
+          {label}
+          <RequiredMark locale={locale} />
+        </label>
+        {multiline ? (
+          <textarea {...control} rows={6} />
+        ) : (
+          <input {...control} type={type ?? 'text'} autoComplete={autoComplete} />
+        )}
+        {/* Under the control, so the name and email boxes side by side line up. */}
+        {help ? (
+          <p className={cx(formStyles.help, styles.helpAfter)} id={`${id}-help`}>
+            {help}
+          </p>
+        ) : null}
+        <p className={formStyles.error} id={errorId(idPrefix, name)} data-error="" />
+      </div>
+    </>
   )
 }
 
@@ -109,67 +117,71 @@ export function FeedbackForm({ kind, targetId, locale, idPrefix, headingLevel, i
   const titleId = `${idPrefix}-title`
   return (
     <>
-      <div className={styles.formBox} id={id}>
-        <Heading id={titleId} className={styles.formTitle}>
-          {labels.title}
-        </Heading>
-        <p className={styles.note}>{ui.feedbackModeration}</p>
-        <form
-          className={formStyles.form}
-          method="post"
-          action={FEEDBACK_ENDPOINTS[kind](targetId)}
-          aria-labelledby={titleId}
-          data-feedback-form=""
-        >
-          <div hidden>
-            <input type="hidden" name={HIDDEN_FIELDS.locale} defaultValue={locale} />
-            <input type="hidden" name={HIDDEN_FIELDS.botResponse} defaultValue="" />
-          </div>
-          {children}
-          <div className={styles.sender}>
+      <FormStylesSheet />
+      <Sheet />
+      <>
+        <div className={styles.formBox} id={id}>
+          <Heading id={titleId} className={styles.formTitle}>
+            {labels.title}
+          </Heading>
+          <p className={styles.note}>{ui.feedbackModeration}</p>
+          <form
+            className={formStyles.form}
+            method="post"
+            action={FEEDBACK_ENDPOINTS[kind](targetId)}
+            aria-labelledby={titleId}
+            data-feedback-form=""
+          >
+            <div hidden>
+              <input type="hidden" name={HIDDEN_FIELDS.locale} defaultValue={locale} />
+              <input type="hidden" name={HIDDEN_FIELDS.botResponse} defaultValue="" />
+            </div>
+            {children}
+            <div className={styles.sender}>
+              <TextField
+                idPrefix={idPrefix}
+                name="name"
+                label={ui.feedbackName}
+                locale={locale}
+                autoComplete="name"
+                maxLength={FEEDBACK_LIMITS.nameMaxLength}
+              />
+              <TextField
+                idPrefix={idPrefix}
+                name="email"
+                type="email"
+                label={ui.feedbackEmail}
+                help={ui.feedbackEmailHelp}
+                locale={locale}
+                autoComplete="email"
+                maxLength={FEEDBACK_LIMITS.emailMaxLength}
+              />
+            </div>
             <TextField
               idPrefix={idPrefix}
-              name="name"
-              label={ui.feedbackName}
+              name="text"
+              label={labels.text}
               locale={locale}
-              autoComplete="name"
-              maxLength={FEEDBACK_LIMITS.nameMaxLength}
+              maxLength={FEEDBACK_LIMITS.textMaxLength}
+              multiline
             />
-            <TextField
-              idPrefix={idPrefix}
-              name="email"
-              type="email"
-              label={ui.feedbackEmail}
-              help={ui.feedbackEmailHelp}
-              locale={locale}
-              autoComplete="email"
-              maxLength={FEEDBACK_LIMITS.emailMaxLength}
-            />
-          </div>
-          <TextField
-            idPrefix={idPrefix}
-            name="text"
-            label={labels.text}
-            locale={locale}
-            maxLength={FEEDBACK_LIMITS.textMaxLength}
-            multiline
-          />
-          <div className={formStyles.bot}>
-            <BotFields
-              idPrefix={idPrefix}
-              locale={locale}
-              noscript={noscriptQuestion(botSecret(), targetId, locale)}
-            />
-          </div>
-          <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.primary}>
-              {labels.submit}
-            </button>
-          </div>
-          <p className={formStyles.response} role="status" tabIndex={-1} data-feedback-status="" />
-        </form>
-      </div>
-      <FeedbackBehaviour locale={locale} form={{ kind, texts: feedbackUiTexts(kind, locale) }} />
+            <div className={formStyles.bot}>
+              <BotFields
+                idPrefix={idPrefix}
+                locale={locale}
+                noscript={noscriptQuestion(botSecret(), targetId, locale)}
+              />
+            </div>
+            <div className={formStyles.actions}>
+              <button type="submit" className={formStyles.primary}>
+                {labels.submit}
+              </button>
+            </div>
+            <p className={formStyles.response} role="status" tabIndex={-1} data-feedback-status="" />
+          </form>
+        </div>
+        <FeedbackBehaviour locale={locale} form={{ kind, texts: feedbackUiTexts(kind, locale) }} />
+      </>
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatRating } from '@/i18n/numbers'
 import { format, t } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
-import styles from '../items/feedback.module.css'
+import { Sheet, styles } from '../items/feedback.sheet'
 
 /** 0–5 whatever comes in (docs/forms.md: stars beyond five are never drawn); 0 for a non-number. */
 export function clampRating(value: number): number {
@@ -26,11 +26,14 @@ export function RatingStars({
   const shown = clampRating(value)
   const style = { '--rating': `${(shown / 5) * 100}%` } as CSSProperties
   return (
-    <span
-      role="img"
-      aria-label={format(t(locale).ratingValue, { n: formatRating(shown, locale) })}
-      className={cx(styles.stars, className)}
-      style={style}
-    />
+    <>
+      <Sheet />
+      <span
+        role="img"
+        aria-label={format(t(locale).ratingValue, { n: formatRating(shown, locale) })}
+        className={cx(styles.stars, className)}
+        style={style}
+      />
+    </>
   )
 }

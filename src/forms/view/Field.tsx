@@ -3,7 +3,7 @@ import { cx } from '@/lib/css-vars'
 import { type FieldDef, FORMAT_TYPES, rowName } from '../definition'
 import { FORM_TEXT, type FormLocale } from '../messages'
 import { textLength } from '../rules'
-import styles from './contact-form.module.css'
+import { Sheet, styles } from './contact-form.sheet'
 import { type CounterState, counterId, counterText, errorId, fieldId, helpId, optionId } from './markup'
 
 /** Where an item renders: the form's unit, its language, the repeater row (1-based) if any. */
@@ -19,10 +19,13 @@ export const posted = (name: string, ctx: Ctx) => (ctx.row === undefined ? name 
 
 function Required({ locale }: { locale: FormLocale }) {
   return (
-    <span className={styles.required}>
-      <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({FORM_TEXT[locale].required})</span>
-    </span>
+    <>
+      <Sheet />
+      <span className={styles.required}>
+        <span aria-hidden="true"> *</span>
+        <span className="visually-hidden"> ({FORM_TEXT[locale].required})</span>
+      </span>
+    </>
   )
 }
 
@@ -164,29 +167,32 @@ export function Field({ field, ctx }: { field: FieldDef; ctx: Ctx }) {
 function ChoiceGroup({ field, ctx, name, id, def, c, describedBy, wrap, help, error }: FieldProps) {
   const chosen = def.split('|')
   return (
-    <fieldset {...wrap} id={id} aria-describedby={describedBy}>
-      <legend className={styles.label}>
-        {field.label}
-        {c.required ? <Required locale={ctx.locale} /> : null}
-      </legend>
-      {help}
-      <div className={styles.choices}>
-        {(field.options ?? []).map((option, i) => (
-          <label key={option.value} className={styles.choice}>
-            <input
-              type={field.type}
-              id={optionId(id, i + 1)}
-              name={name}
-              value={option.value}
-              defaultChecked={chosen.includes(option.value)}
-              required={field.type === 'radio' && c.required}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {error}
-    </fieldset>
+    <>
+      <Sheet />
+      <fieldset {...wrap} id={id} aria-describedby={describedBy}>
+        <legend className={styles.label}>
+          {field.label}
+          {c.required ? <Required locale={ctx.locale} /> : null}
+        </legend>
+        {help}
+        <div className={styles.choices}>
+          {(field.options ?? []).map((option, i) => (
+            <label key={option.value} className={styles.choice}>
+              <input
+                type={field.type}
+                id={optionId(id, i + 1)}
+                name={name}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+                required={field.type === 'radio' && c.required}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {error}
+      </fieldset>
+    </>
   )
 }
 
@@ -195,29 +201,32 @@ function SingleBox({ field, ctx, name, id, def, c, describedBy, wrap, help, erro
   const acceptance = field.type === 'acceptance'
   const required = acceptance ? !field.optional && !field.invert : c.required
   return (
-    <div
-      {...wrap}
-      className={cx(wrap.className, styles.single)}
-      data-cf-acceptance={acceptance && required ? '' : undefined}
-    >
-      <label className={styles.choice} htmlFor={id}>
-        <input
-          type="checkbox"
-          id={id}
-          name={name}
-          value="1"
-          defaultChecked={def === '1' || def === 'true'}
-          required={required}
-          aria-describedby={describedBy}
-        />
-        <span>
-          {field.label}
-          {required ? <Required locale={ctx.locale} /> : null}
-        </span>
-      </label>
-      {help}
-      {error}
-    </div>
+    <>
+      <Sheet />
+      <div
+        {...wrap}
+        className={cx(wrap.className, styles.single)}
+        data-cf-acceptance={acceptance && required ? '' : undefined}
+      >
+        <label className={styles.choice} htmlFor={id}>
+          <input
+            type="checkbox"
+            id={id}
+            name={name}
+            value="1"
+            defaultChecked={def === '1' || def === 'true'}
+            required={required}
+            aria-describedby={describedBy}
+          />
+          <span>
+            {field.label}
+            {required ? <Required locale={ctx.locale} /> : null}
+          </span>
+        </label>
+        {help}
+        {error}
+      </div>
+    </>
   )
 }
 
@@ -226,32 +235,35 @@ function LabelledField(props: FieldProps) {
   const { field, ctx, name, id, c, counter, wrap, help, error } = props
   const quiz = field.type === 'quiz'
   return (
-    <div {...wrap}>
-      <label className={styles.label} htmlFor={id}>
-        {quiz ? <span data-cf-question="">{field.questions?.[0] ?? field.label}</span> : field.label}
-        {c.required || quiz ? <Required locale={ctx.locale} /> : null}
-      </label>
-      {help}
-      <Control {...props} />
-      {quiz ? (
-        // Which question was asked: the server checks the answer against that one (refill may change it).
-        <input type="hidden" name={`${name}__q`} defaultValue="0" data-cf-quiz-index="" />
-      ) : null}
-      {counter ? (
-        <p
-          className={styles.counter}
-          id={counterId(id)}
-          aria-live="polite"
-          data-cf-counter=""
-          data-min={c.minLength}
-          data-max={c.maxLength}
-          data-state={counter.state}
-        >
-          {counter.text}
-        </p>
-      ) : null}
-      {error}
-    </div>
+    <>
+      <Sheet />
+      <div {...wrap}>
+        <label className={styles.label} htmlFor={id}>
+          {quiz ? <span data-cf-question="">{field.questions?.[0] ?? field.label}</span> : field.label}
+          {c.required || quiz ? <Required locale={ctx.locale} /> : null}
+        </label>
+        {help}
+        <Control {...props} />
+        {quiz ? (
+          // Which question was asked: the server checks the answer against that one (refill may change it).
+          <input type="hidden" name={`${name}__q`} defaultValue="0" data-cf-quiz-index="" />
+        ) : null}
+        {counter ? (
+          <p
+            className={styles.counter}
+            id={counterId(id)}
+            aria-live="polite"
+            data-cf-counter=""
+            data-min={c.minLength}
+            data-max={c.maxLength}
+            data-state={counter.state}
+          >
+            {counter.text}
+          </p>
+        ) : null}
+        {error}
+      </div>
+    </>
   )
 }
 
@@ -264,54 +276,66 @@ function Control({ field, ctx, name, id, def, c, describedBy }: FieldProps) {
   }
   if (field.type === 'textarea')
     return (
-      <textarea
-        {...common}
-        className={styles.input}
-        rows={5}
-        defaultValue={def}
-        placeholder={field.placeholder}
-        minLength={c.minLength}
-        maxLength={c.maxLength}
-      />
+      <>
+        <Sheet />
+        <textarea
+          {...common}
+          className={styles.input}
+          rows={5}
+          defaultValue={def}
+          placeholder={field.placeholder}
+          minLength={c.minLength}
+          maxLength={c.maxLength}
+        />
+      </>
     )
   if (field.type === 'select')
     return (
-      <span className={styles.selectWrap}>
-        <select
-          {...common}
-          className={styles.select}
-          multiple={field.multiple}
-          defaultValue={field.multiple ? def.split('|').filter(Boolean) : def}
-        >
-          {field.multiple || def ? null : (
-            <option value="">{field.placeholder || FORM_TEXT[ctx.locale].choose}</option>
-          )}
-          {(field.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </span>
+      <>
+        <Sheet />
+        <span className={styles.selectWrap}>
+          <select
+            {...common}
+            className={styles.select}
+            multiple={field.multiple}
+            defaultValue={field.multiple ? def.split('|').filter(Boolean) : def}
+          >
+            {field.multiple || def ? null : (
+              <option value="">{field.placeholder || FORM_TEXT[ctx.locale].choose}</option>
+            )}
+            {(field.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </span>
+      </>
     )
   if (field.type === 'file')
     return (
-      <input {...common} className={styles.file} type="file" accept={c.accept} multiple={field.multiple} />
+      <>
+        <Sheet />
+        <input {...common} className={styles.file} type="file" accept={c.accept} multiple={field.multiple} />
+      </>
     )
   return (
-    <input
-      {...common}
-      className={styles.input}
-      type={inputType(field.type)}
-      defaultValue={def}
-      placeholder={field.placeholder}
-      autoComplete={field.type === 'quiz' ? 'off' : autocomplete(field, ctx)}
-      data-cf-quiz={field.type === 'quiz' ? field.name : undefined}
-      minLength={c.minLength}
-      maxLength={c.maxLength}
-      min={c.min}
-      max={c.max}
-      step={c.step}
-    />
+    <>
+      <Sheet />
+      <input
+        {...common}
+        className={styles.input}
+        type={inputType(field.type)}
+        defaultValue={def}
+        placeholder={field.placeholder}
+        autoComplete={field.type === 'quiz' ? 'off' : autocomplete(field, ctx)}
+        data-cf-quiz={field.type === 'quiz' ? field.name : undefined}
+        minLength={c.minLength}
+        maxLength={c.maxLength}
+        min={c.min}
+        max={c.max}
+        step={c.step}
+      />
+    </>
   )
 }

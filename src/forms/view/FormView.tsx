@@ -4,7 +4,7 @@ import type { FormDefinition, GroupDef, ItemDef, RepeaterDef, StepDef } from '..
 import { FORM_TEXT, type FormLocale, fillText, LIVE_TEXT } from '../messages'
 import { formEndpoints, HIDDEN_FIELDS, repeaterCountName } from '../protocol'
 import { ContactFormBehaviour } from './ContactForm.client'
-import styles from './contact-form.module.css'
+import { Sheet, styles } from './contact-form.sheet'
 import { type Ctx, Field, posted } from './Field'
 import { fieldId } from './markup'
 
@@ -40,28 +40,31 @@ function hiddenValues({ definition, locale, unitTag, containerPost }: FormViewPr
 function StepDots({ steps, total, locale }: { steps: StepDef[]; total: number; locale: FormLocale }) {
   const text = FORM_TEXT[locale]
   return (
-    <ol className={styles.dots} hidden data-cf-dots="">
-      {Array.from({ length: total }, (_, i) => (
-        <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: steps have no other identity.
-          key={i}
-          className={styles.dot}
-          data-cf-dot={i + 1}
-          data-state={i === 0 ? 'active' : 'todo'}
-          aria-current={i === 0 ? 'step' : undefined}
-        >
-          <span className={styles.dotNumber} aria-hidden="true">
-            {i + 1}
-          </span>
-          <span className={styles.dotTitle} aria-hidden="true">
-            {steps[i]?.title ?? text.summaryTitle}
-          </span>
-          <span className="visually-hidden">
-            {fillText(text.stepOf, { i: i + 1, n: total })}: {steps[i]?.title ?? text.summaryTitle}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <>
+      <Sheet />
+      <ol className={styles.dots} hidden data-cf-dots="">
+        {Array.from({ length: total }, (_, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps have no other identity.
+            key={i}
+            className={styles.dot}
+            data-cf-dot={i + 1}
+            data-state={i === 0 ? 'active' : 'todo'}
+            aria-current={i === 0 ? 'step' : undefined}
+          >
+            <span className={styles.dotNumber} aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className={styles.dotTitle} aria-hidden="true">
+              {steps[i]?.title ?? text.summaryTitle}
+            </span>
+            <span className="visually-hidden">
+              {fillText(text.stepOf, { i: i + 1, n: total })}: {steps[i]?.title ?? text.summaryTitle}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }
 
@@ -69,18 +72,21 @@ function StepDots({ steps, total, locale }: { steps: StepDef[]; total: number; l
 function SummaryStep({ n, base, ctx }: { n: number; base: string; ctx: Ctx }) {
   const { Heading } = ctx
   return (
-    <section
-      className={styles.step}
-      data-cf-step={n}
-      data-cf-summary-step=""
-      aria-labelledby={`${base}-summary`}
-      hidden
-    >
-      <Heading id={`${base}-summary`} className={styles.stepTitle} tabIndex={-1} data-cf-step-heading="">
-        {FORM_TEXT[ctx.locale].summaryTitle}
-      </Heading>
-      <div className={styles.summary} data-cf-summary-body="" />
-    </section>
+    <>
+      <Sheet />
+      <section
+        className={styles.step}
+        data-cf-step={n}
+        data-cf-summary-step=""
+        aria-labelledby={`${base}-summary`}
+        hidden
+      >
+        <Heading id={`${base}-summary`} className={styles.stepTitle} tabIndex={-1} data-cf-step-heading="">
+          {FORM_TEXT[ctx.locale].summaryTitle}
+        </Heading>
+        <div className={styles.summary} data-cf-summary-body="" />
+      </section>
+    </>
   )
 }
 
@@ -88,17 +94,20 @@ function SummaryStep({ n, base, ctx }: { n: number; base: string; ctx: Ctx }) {
 function Actions({ submitLabel, locale }: { submitLabel: string; locale: FormLocale }) {
   const text = FORM_TEXT[locale]
   return (
-    <div className={styles.actions}>
-      <button type="button" className={styles.secondary} hidden disabled data-cf-prev="">
-        {text.previous}
-      </button>
-      <button type="button" className={styles.primary} hidden data-cf-next="">
-        {text.next}
-      </button>
-      <button type="submit" className={styles.primary} data-cf-submit="">
-        {submitLabel || text.send}
-      </button>
-    </div>
+    <>
+      <Sheet />
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} hidden disabled data-cf-prev="">
+          {text.previous}
+        </button>
+        <button type="button" className={styles.primary} hidden data-cf-next="">
+          {text.next}
+        </button>
+        <button type="submit" className={styles.primary} data-cf-submit="">
+          {submitLabel || text.send}
+        </button>
+      </div>
+    </>
   )
 }
 
@@ -117,63 +126,75 @@ export function FormView(props: FormViewProps) {
   const steps = definition.steps
   const total = steps.length + (definition.summary ? 1 : 0)
   return (
-    <div className={styles.root} data-contact-form={definition.id} data-status="init" lang={locale}>
-      <form
-        className={styles.form}
-        method="post"
-        action={formEndpoints(definition.id).feedback}
-        encType="multipart/form-data"
-        noValidate
-        aria-label={definition.title || undefined}
-        data-cf-form=""
-      >
-        <div hidden>
-          {Object.entries(hiddenValues(props)).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} defaultValue={value} />
+    <>
+      <Sheet />
+      <div className={styles.root} data-contact-form={definition.id} data-status="init" lang={locale}>
+        <form
+          className={styles.form}
+          method="post"
+          action={formEndpoints(definition.id).feedback}
+          encType="multipart/form-data"
+          noValidate
+          aria-label={definition.title || undefined}
+          data-cf-form=""
+        >
+          <div hidden>
+            {Object.entries(hiddenValues(props)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} defaultValue={value} />
+            ))}
+          </div>
+          {/* Takes focus after a failed send or step; its heading and links are read from there. */}
+          <div className={styles.errors} tabIndex={-1} hidden data-cf-errors="">
+            <Heading id={`${base}-errors`} className={styles.errorsTitle}>
+              {FORM_TEXT[locale].errorSummary}
+            </Heading>
+            <ul data-cf-errors-list="" />
+          </div>
+          {total > 1 ? <StepDots steps={steps} total={total} locale={locale} /> : null}
+          {steps.map((step, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps have no other identity.
+            <fieldset key={i} className={styles.step} data-cf-step={i + 1} id={`${base}-step-${i + 1}`}>
+              {step.title ? (
+                <legend className={styles.stepLegend}>
+                  <Heading className={styles.stepTitle} tabIndex={-1} data-cf-step-heading="">
+                    {step.title}
+                  </Heading>
+                </legend>
+              ) : null}
+              <Items items={step.items} ctx={ctx} />
+            </fieldset>
           ))}
-        </div>
-        {/* Takes focus after a failed send or step; its heading and links are read from there. */}
-        <div className={styles.errors} tabIndex={-1} hidden data-cf-errors="">
-          <Heading id={`${base}-errors`} className={styles.errorsTitle}>
-            {FORM_TEXT[locale].errorSummary}
-          </Heading>
-          <ul data-cf-errors-list="" />
-        </div>
-        {total > 1 ? <StepDots steps={steps} total={total} locale={locale} /> : null}
-        {steps.map((step, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: steps have no other identity.
-          <fieldset key={i} className={styles.step} data-cf-step={i + 1} id={`${base}-step-${i + 1}`}>
-            {step.title ? (
-              <legend className={styles.stepLegend}>
-                <Heading className={styles.stepTitle} tabIndex={-1} data-cf-step-heading="">
-                  {step.title}
-                </Heading>
-              </legend>
-            ) : null}
-            <Items items={step.items} ctx={ctx} />
-          </fieldset>
-        ))}
-        {definition.summary ? <SummaryStep n={steps.length + 1} base={base} ctx={ctx} /> : null}
-        <div className={styles.bot}>
-          <BotFields idPrefix={base} locale={locale} noscript={noscript} />
-        </div>
-        <Actions submitLabel={definition.submitLabel} locale={locale} />
-        <div className={styles.response} role="status" aria-atomic="true" tabIndex={-1} data-cf-response="" />
-      </form>
-      <ContactFormBehaviour formId={definition.id} locale={locale} />
-    </div>
+          {definition.summary ? <SummaryStep n={steps.length + 1} base={base} ctx={ctx} /> : null}
+          <div className={styles.bot}>
+            <BotFields idPrefix={base} locale={locale} noscript={noscript} />
+          </div>
+          <Actions submitLabel={definition.submitLabel} locale={locale} />
+          <div
+            className={styles.response}
+            role="status"
+            aria-atomic="true"
+            tabIndex={-1}
+            data-cf-response=""
+          />
+        </form>
+        <ContactFormBehaviour formId={definition.id} locale={locale} />
+      </div>
+    </>
   )
 }
 
 function Items({ items, ctx }: { items: ItemDef[]; ctx: Ctx }) {
   return (
-    <div className={styles.grid}>
-      {items.map((item) => {
-        if (item.kind === 'group') return <Group key={item.name} group={item} ctx={ctx} />
-        if (item.kind === 'repeater') return <Repeater key={item.name} repeater={item} ctx={ctx} />
-        return <Field key={item.name} field={item} ctx={ctx} />
-      })}
-    </div>
+    <>
+      <Sheet />
+      <div className={styles.grid}>
+        {items.map((item) => {
+          if (item.kind === 'group') return <Group key={item.name} group={item} ctx={ctx} />
+          if (item.kind === 'repeater') return <Repeater key={item.name} repeater={item} ctx={ctx} />
+          return <Field key={item.name} field={item} ctx={ctx} />
+        })}
+      </div>
+    </>
   )
 }
 
@@ -181,19 +202,22 @@ function Items({ items, ctx }: { items: ItemDef[]; ctx: Ctx }) {
 function Group({ group, ctx }: { group: GroupDef; ctx: Ctx }) {
   const name = posted(group.name, ctx)
   return (
-    <fieldset
-      className={styles.group}
-      id={fieldId(ctx.unitTag, name)}
-      data-cf-group={name}
-      data-cf-when={JSON.stringify(group.when)}
-    >
-      {group.conditionText ? (
-        <p className={styles.condition} data-cf-condition="">
-          {FORM_TEXT[ctx.locale].shownWhen} {group.conditionText}
-        </p>
-      ) : null}
-      <Items items={group.items} ctx={ctx} />
-    </fieldset>
+    <>
+      <Sheet />
+      <fieldset
+        className={styles.group}
+        id={fieldId(ctx.unitTag, name)}
+        data-cf-group={name}
+        data-cf-when={JSON.stringify(group.when)}
+      >
+        {group.conditionText ? (
+          <p className={styles.condition} data-cf-condition="">
+            {FORM_TEXT[ctx.locale].shownWhen} {group.conditionText}
+          </p>
+        ) : null}
+        <Items items={group.items} ctx={ctx} />
+      </fieldset>
+    </>
   )
 }
 
@@ -214,46 +238,52 @@ function Repeater({ repeater, ctx }: { repeater: RepeaterDef; ctx: Ctx }) {
       </details>
     )
   return (
-    <fieldset
-      className={styles.repeater}
-      id={fieldId(ctx.unitTag, repeater.name)}
-      data-cf-repeater={repeater.name}
-      data-min={repeater.min}
-      data-max={repeater.max}
-      data-initial={repeater.initial}
-    >
-      <legend className={styles.repeaterLegend}>{repeater.label}</legend>
-      <input
-        type="hidden"
-        name={repeaterCountName(repeater.name)}
-        defaultValue={repeater.initial}
-        data-cf-count=""
-      />
-      <div className={styles.rows} data-cf-rows="">
-        {Array.from({ length: repeater.initial }, (_, i) => row(i + 1))}
-      </div>
-      {extra(repeater.initial + 1)}
-      <button type="button" className={styles.secondary} hidden data-cf-add="">
-        {repeater.addLabel}
-      </button>
-    </fieldset>
+    <>
+      <Sheet />
+      <fieldset
+        className={styles.repeater}
+        id={fieldId(ctx.unitTag, repeater.name)}
+        data-cf-repeater={repeater.name}
+        data-min={repeater.min}
+        data-max={repeater.max}
+        data-initial={repeater.initial}
+      >
+        <legend className={styles.repeaterLegend}>{repeater.label}</legend>
+        <input
+          type="hidden"
+          name={repeaterCountName(repeater.name)}
+          defaultValue={repeater.initial}
+          data-cf-count=""
+        />
+        <div className={styles.rows} data-cf-rows="">
+          {Array.from({ length: repeater.initial }, (_, i) => row(i + 1))}
+        </div>
+        {extra(repeater.initial + 1)}
+        <button type="button" className={styles.secondary} hidden data-cf-add="">
+          {repeater.addLabel}
+        </button>
+      </fieldset>
+    </>
   )
 }
 
 function Row({ repeater, r, ctx }: { repeater: RepeaterDef; r: number; ctx: Ctx }) {
   const label = fillText(LIVE_TEXT[ctx.locale].row, { n: r })
   return (
-    <fieldset className={styles.row} data-cf-row={r}>
-      <legend className={styles.rowLegend} data-cf-row-label="">
-        {label}
-      </legend>
-      <Items items={repeater.items} ctx={{ ...ctx, row: r }} />
-      <button type="button" className={styles.remove} hidden data-cf-remove="">
-        {repeater.removeLabel}
-        <span className="visually-hidden" data-cf-row-label="">
-          {`: ${label}`}
-        </span>
-      </button>
-    </fieldset>
+    <>
+      <Sheet />
+      <fieldset className={styles.row} data-cf-row={r}>
+        <legend className={styles.rowLegend} data-cf-row-label="">
+          {label}
+        </legend>
+        <Items items={repeater.items} ctx={{ ...ctx, row: r }} />
+        <button type="button" className={styles.remove} hidden data-cf-remove="">
+          {repeater.removeLabel}
+          <span className="visually-hidden" data-cf-row-label="">
+            {`: ${label}`}
+          </span>
+        </button>
+      </fieldset>
+    </>
   )
 }

@@ -9,7 +9,7 @@ import { populated } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
 import type { Category, Gallery, Media, Portfolio, Post } from '@/payload-types'
 import { categoryHref } from './base'
-import styles from './content.module.css'
+import { Sheet, styles } from './content.sheet'
 import { GalleryGrid, type GalleryPicture } from './GalleryGrid'
 import { ProductView } from './ProductView'
 
@@ -21,22 +21,25 @@ function Tags({ content, ctx }: { content: ContentDoc; ctx: RenderContext }) {
   const categories = populated<Category>(content.doc.categories)
   if (!categories.length) return null
   return (
-    <ul className={styles.tags} aria-label={t(ctx.locale).listCategories}>
-      {categories.map((c) => {
-        const href = c.slug ? categoryHref(content.collection, ctx, c.slug) : null
-        return (
-          <li key={c.id}>
-            {href ? (
-              <a className={styles.tag} href={href}>
-                {c.title}
-              </a>
-            ) : (
-              <span className={styles.tag}>{c.title}</span>
-            )}
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <Sheet />
+      <ul className={styles.tags} aria-label={t(ctx.locale).listCategories}>
+        {categories.map((c) => {
+          const href = c.slug ? categoryHref(content.collection, ctx, c.slug) : null
+          return (
+            <li key={c.id}>
+              {href ? (
+                <a className={styles.tag} href={href}>
+                  {c.title}
+                </a>
+              ) : (
+                <span className={styles.tag}>{c.title}</span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </>
   )
 }
 
@@ -44,13 +47,16 @@ function Tags({ content, ctx }: { content: ContentDoc; ctx: RenderContext }) {
 function ArticleBody({ doc, image, sizes }: { doc: Post | Portfolio; image: Media | null; sizes: string }) {
   return (
     <>
-      {image ? (
-        <figure className={styles.hero}>
-          <Img media={image} sizes={sizes} loading="priority" />
-        </figure>
-      ) : null}
-      {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
-      <Prose data={doc.content} />
+      <Sheet />
+      <>
+        {image ? (
+          <figure className={styles.hero}>
+            <Img media={image} sizes={sizes} loading="priority" />
+          </figure>
+        ) : null}
+        {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
+        <Prose data={doc.content} />
+      </>
     </>
   )
 }
@@ -58,22 +64,25 @@ function ArticleBody({ doc, image, sizes }: { doc: Post | Portfolio; image: Medi
 function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: RenderContext }) {
   const ui = t(ctx.locale)
   return (
-    <article className={styles.article}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{doc.title}</h1>
-        <p className={styles.meta}>
-          {doc.publishedAt ? (
-            <span>
-              {ui.contentPublished}{' '}
-              <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, ctx.locale)}</time>
-            </span>
-          ) : null}
-        </p>
-        <Tags content={content} ctx={ctx} />
-      </header>
-      <ArticleBody doc={doc} image={media(doc.heroImage)} sizes="(max-width: 900px) 100vw, 860px" />
-      <PostComments post={doc} ctx={ctx} />
-    </article>
+    <>
+      <Sheet />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{doc.title}</h1>
+          <p className={styles.meta}>
+            {doc.publishedAt ? (
+              <span>
+                {ui.contentPublished}{' '}
+                <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, ctx.locale)}</time>
+              </span>
+            ) : null}
+          </p>
+          <Tags content={content} ctx={ctx} />
+        </header>
+        <ArticleBody doc={doc} image={media(doc.heroImage)} sizes="(max-width: 900px) 100vw, 860px" />
+        <PostComments post={doc} ctx={ctx} />
+      </article>
+    </>
   )
 }
 
@@ -85,37 +94,40 @@ function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: Content
     title: m.alt,
   }))
   return (
-    <article className={cx(styles.article, styles.wide)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{doc.title}</h1>
-        <dl className={styles.facts}>
-          {doc.client ? (
-            <>
-              <dt>{ui.contentClient}</dt>
-              <dd>{doc.client}</dd>
-            </>
-          ) : null}
-          {doc.date ? (
-            <>
-              <dt>{ui.listSortDate}</dt>
-              <dd>
-                <time dateTime={doc.date}>{formatDate(doc.date, ctx.locale)}</time>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        <Tags content={content} ctx={ctx} />
-      </header>
-      <ArticleBody doc={doc} image={media(doc.coverImage)} sizes="(max-width: 1240px) 100vw, 1200px" />
-      {pictures.length ? (
-        <section aria-labelledby="kuvat">
-          <h2 id="kuvat" className={styles.galleryTitle}>
-            {ui.contentImages}
-          </h2>
-          <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} />
-        </section>
-      ) : null}
-    </article>
+    <>
+      <Sheet />
+      <article className={cx(styles.article, styles.wide)}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{doc.title}</h1>
+          <dl className={styles.facts}>
+            {doc.client ? (
+              <>
+                <dt>{ui.contentClient}</dt>
+                <dd>{doc.client}</dd>
+              </>
+            ) : null}
+            {doc.date ? (
+              <>
+                <dt>{ui.listSortDate}</dt>
+                <dd>
+                  <time dateTime={doc.date}>{formatDate(doc.date, ctx.locale)}</time>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <Tags content={content} ctx={ctx} />
+        </header>
+        <ArticleBody doc={doc} image={media(doc.coverImage)} sizes="(max-width: 1240px) 100vw, 1200px" />
+        {pictures.length ? (
+          <section aria-labelledby="kuvat">
+            <h2 id="kuvat" className={styles.galleryTitle}>
+              {ui.contentImages}
+            </h2>
+            <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} />
+          </section>
+        ) : null}
+      </article>
+    </>
   )
 }
 
@@ -136,14 +148,17 @@ function GalleryView({ doc, content, ctx }: { doc: Gallery; content: ContentDoc;
       : []
   })
   return (
-    <article className={cx(styles.article, styles.wide)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{doc.title}</h1>
-        {doc.description ? <p className={styles.lead}>{doc.description}</p> : null}
-        <Tags content={content} ctx={ctx} />
-      </header>
-      <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} eager />
-    </article>
+    <>
+      <Sheet />
+      <article className={cx(styles.article, styles.wide)}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{doc.title}</h1>
+          {doc.description ? <p className={styles.lead}>{doc.description}</p> : null}
+          <Tags content={content} ctx={ctx} />
+        </header>
+        <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} eager />
+      </article>
+    </>
   )
 }
 

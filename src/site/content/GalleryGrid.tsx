@@ -3,7 +3,7 @@ import { Img } from '@/lib/Img'
 import type { RenderContext } from '@/lib/render-context'
 import type { Media } from '@/payload-types'
 import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/ui/lightbox/LightboxItem'
-import styles from './content.module.css'
+import { Sheet, styles } from './content.sheet'
 
 export type GalleryPicture = {
   /** Stable across renders: the gallery row's id, or the picture's. */
@@ -31,37 +31,40 @@ export function GalleryGrid({ gid, title, pictures, ctx, eager = false, leadSize
   const ui = t(ctx.locale)
   const customPids = pictures.length > 0 && pictures.every((p) => p.pid)
   return (
-    <LightboxGallery gid={gid} title={title} customPids={customPids} locale={ctx.locale}>
-      <ul
-        className={styles.gallery}
-        aria-label={`${title}: ${format(ui.listPictures, { n: pictures.length })}`}
-      >
-        {pictures.map((picture, i) => {
-          const item = lightboxItemFromMedia(picture.media, {
-            title: picture.title,
-            description: picture.description,
-            videoUrl: picture.videoUrl || undefined,
-            pid: picture.pid,
-          })
-          return (
-            <li key={picture.key}>
-              <LightboxLink item={item} className={styles.thumb}>
-                <Img
-                  media={picture.media}
-                  sizes={i === 0 && leadSizes ? leadSizes : '(max-width: 480px) 50vw, 260px'}
-                  loading={eager && i < 4 ? (i === 0 ? 'priority' : 'eager') : 'lazy'}
-                />
-                {item.video ? (
-                  <span className={styles.play} aria-hidden="true">
-                    ▶ {ui.play}
-                  </span>
-                ) : null}
-              </LightboxLink>
-              {picture.title ? <p className={styles.caption}>{picture.title}</p> : null}
-            </li>
-          )
-        })}
-      </ul>
-    </LightboxGallery>
+    <>
+      <Sheet />
+      <LightboxGallery gid={gid} title={title} customPids={customPids} locale={ctx.locale}>
+        <ul
+          className={styles.gallery}
+          aria-label={`${title}: ${format(ui.listPictures, { n: pictures.length })}`}
+        >
+          {pictures.map((picture, i) => {
+            const item = lightboxItemFromMedia(picture.media, {
+              title: picture.title,
+              description: picture.description,
+              videoUrl: picture.videoUrl || undefined,
+              pid: picture.pid,
+            })
+            return (
+              <li key={picture.key}>
+                <LightboxLink item={item} className={styles.thumb}>
+                  <Img
+                    media={picture.media}
+                    sizes={i === 0 && leadSizes ? leadSizes : '(max-width: 480px) 50vw, 260px'}
+                    loading={eager && i < 4 ? (i === 0 ? 'priority' : 'eager') : 'lazy'}
+                  />
+                  {item.video ? (
+                    <span className={styles.play} aria-hidden="true">
+                      ▶ {ui.play}
+                    </span>
+                  ) : null}
+                </LightboxLink>
+                {picture.title ? <p className={styles.caption}>{picture.title}</p> : null}
+              </li>
+            )
+          })}
+        </ul>
+      </LightboxGallery>
+    </>
   )
 }

@@ -11,9 +11,9 @@ import { cx } from '@/lib/css-vars'
 import { populated } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
 import type { Media, Product } from '@/payload-types'
-import contentStyles from './content.module.css'
+import { Sheet as ContentStylesSheet, styles as contentStyles } from './content.sheet'
 import { GalleryGrid } from './GalleryGrid'
-import styles from './product.module.css'
+import { Sheet, styles } from './product.sheet'
 
 /** `sizes` of the main picture: the page's width on phones, the gallery column's beside the summary. */
 const LEAD_SIZES = '(max-width: 899px) 100vw, 700px'
@@ -29,32 +29,44 @@ function RatingLine({ count, average, ctx }: { count: number; average: number | 
   const href = `#${PRODUCT_TAB_ANCHORS[ctx.locale].reviews}`
   if (count === 0 || average === null)
     return (
-      <p className={styles.rating}>
-        <a href={href}>{ui.productNoReviews}</a>
-      </p>
+      <>
+        <ContentStylesSheet />
+        <Sheet />
+        <p className={styles.rating}>
+          <a href={href}>{ui.productNoReviews}</a>
+        </p>
+      </>
     )
   const value = formatRating(average, ctx.locale)
   return (
-    <p className={styles.rating}>
-      <RatingStars value={average} locale={ctx.locale} className={styles.stars} />
-      <a href={href}>
-        {format(count === 1 ? ui.productRatingOne : ui.productRating, { average: value, n: count })}
-      </a>
-    </p>
+    <>
+      <ContentStylesSheet />
+      <Sheet />
+      <p className={styles.rating}>
+        <RatingStars value={average} locale={ctx.locale} className={styles.stars} />
+        <a href={href}>
+          {format(count === 1 ? ui.productRatingOne : ui.productRating, { average: value, n: count })}
+        </a>
+      </p>
+    </>
   )
 }
 
 /** Lisätiedot: the editor's name–value rows. */
 function Attributes({ rows }: { rows: NonNullable<Product['attributes']> }) {
   return (
-    <dl className={styles.attributes}>
-      {rows.map((row, i) => (
-        <div key={row.id ?? i} className={styles.attribute}>
-          <dt>{row.name}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <ContentStylesSheet />
+      <Sheet />
+      <dl className={styles.attributes}>
+        {rows.map((row, i) => (
+          <div key={row.id ?? i} className={styles.attribute}>
+            <dt>{row.name}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   )
 }
 
@@ -98,39 +110,43 @@ export async function ProductView({ doc, ctx, tags }: { doc: Product; ctx: Rende
     },
   ]
   return (
-    <article className={cx(contentStyles.article, contentStyles.wide)}>
-      <div className={cx(styles.top, pictures.length === 0 && styles.noPictures)}>
-        <header className={styles.summary}>
-          <h1 className={contentStyles.title}>{doc.title}</h1>
-          <RatingLine count={count} average={average} ctx={ctx} />
-          {price ? (
-            <p className={styles.price}>
-              <span className="visually-hidden">{ui.productPrice}: </span>
-              {price}
-            </p>
+    <>
+      <ContentStylesSheet />
+      <Sheet />
+      <article className={cx(contentStyles.article, contentStyles.wide)}>
+        <div className={cx(styles.top, pictures.length === 0 && styles.noPictures)}>
+          <header className={styles.summary}>
+            <h1 className={contentStyles.title}>{doc.title}</h1>
+            <RatingLine count={count} average={average} ctx={ctx} />
+            {price ? (
+              <p className={styles.price}>
+                <span className="visually-hidden">{ui.productPrice}: </span>
+                {price}
+              </p>
+            ) : null}
+            {doc.excerpt ? <p className={contentStyles.lead}>{doc.excerpt}</p> : null}
+            {tags}
+          </header>
+          {pictures.length ? (
+            <div className={styles.pictures}>
+              <GalleryGrid
+                gid={1}
+                title={doc.title}
+                pictures={pictures}
+                ctx={ctx}
+                eager
+                leadSizes={LEAD_SIZES}
+              />
+            </div>
           ) : null}
-          {doc.excerpt ? <p className={contentStyles.lead}>{doc.excerpt}</p> : null}
-          {tags}
-        </header>
-        {pictures.length ? (
-          <div className={styles.pictures}>
-            <GalleryGrid
-              gid={1}
-              title={doc.title}
-              pictures={pictures}
-              ctx={ctx}
-              eager
-              leadSizes={LEAD_SIZES}
-            />
-          </div>
-        ) : null}
-      </div>
-      <section className={styles.details} aria-labelledby="tuotetiedot">
-        <h2 id="tuotetiedot" className="visually-hidden">
-          {ui.productDetails}
-        </h2>
-        <ProductTabs panels={panels} label={ui.productDetails} ctx={ctx} />
-      </section>
-    </article>
+        </div>
+        <section className={styles.details} aria-labelledby="tuotetiedot">
+          <h2 id="tuotetiedot" className="visually-hidden">
+            {ui.productDetails}
+          </h2>
+          <ProductTabs panels={panels} label={ui.productDetails} ctx={ctx} />
+        </section>
+      </article>
+    </>
   )
 }

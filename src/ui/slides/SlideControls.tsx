@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type { UiStrings } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
-import styles from './slide-controls.module.css'
+import { Sheet, styles } from './slide-controls.sheet'
 
 type Part = 'rotation' | 'prev' | 'next'
 
@@ -36,32 +36,35 @@ const STEPS = [
 export function SlideControls({ ui, scope, trackId, rotation, steps, classes }: Props) {
   return (
     <>
-      {rotation ? (
-        <button
-          type="button"
-          className={cx(styles.control, styles.rotation, classes.control, classes.rotation)}
-          aria-label={ui.carouselPause}
-          {...hook(scope, 'rotation')}
-          data-state="playing"
-        >
-          <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
-          <Play className={styles.playIcon} size={18} aria-hidden="true" />
-        </button>
-      ) : null}
-      {steps
-        ? STEPS.map(({ part, label, Icon }) => (
-            <button
-              key={part}
-              type="button"
-              className={cx(styles.control, classes.control, classes[part])}
-              aria-label={ui[label]}
-              aria-controls={trackId}
-              {...hook(scope, part)}
-            >
-              <Icon size={22} aria-hidden="true" />
-            </button>
-          ))
-        : null}
+      <Sheet />
+      <>
+        {rotation ? (
+          <button
+            type="button"
+            className={cx(styles.control, styles.rotation, classes.control, classes.rotation)}
+            aria-label={ui.carouselPause}
+            {...hook(scope, 'rotation')}
+            data-state="playing"
+          >
+            <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
+            <Play className={styles.playIcon} size={18} aria-hidden="true" />
+          </button>
+        ) : null}
+        {steps
+          ? STEPS.map(({ part, label, Icon }) => (
+              <button
+                key={part}
+                type="button"
+                className={cx(styles.control, classes.control, classes[part])}
+                aria-label={ui[label]}
+                aria-controls={trackId}
+                {...hook(scope, part)}
+              >
+                <Icon size={22} aria-hidden="true" />
+              </button>
+            ))
+          : null}
+      </>
     </>
   )
 }

@@ -29,7 +29,7 @@ export function loadImages(slide: Element): void {
 /**
  * docs/widgets.md: an image in `root` that fails to load is tried again up to CAROUSEL_LAZY.retries times,
  * CAROUSEL_LAZY.retryDelay ms apart; then it gets the lazy-load-error state (`data-lazy-load-error`
- * and a visible `message` over it, styled by ./lazy-images.module.css on `root`) and sends a
+ * and a visible `message` over it, styled by ./lazy-images.sheet.css on `root`) and sends a
  * `lazyloaderror` event that bubbles.
  */
 export function watchImages(root: HTMLElement, message: string, signal: AbortSignal): void {
