@@ -41,6 +41,7 @@ import { firstLinkOn, LIST_PAGE, linksOn, listsJs, measureListsAtScale, printLis
 import { measureSearch, measureSuggestJs, printSearch } from './bench-search.mjs'
 import { ensureChromium } from './chromium.mjs'
 import { buildIfStale, ensureEnv, ROOT } from './lib.mjs'
+import { OWN_CODE } from './own-code.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3201)
@@ -150,31 +151,6 @@ async function waitForServer() {
 
 const cannon = (url, headers = {}, connections = CONNECTIONS) =>
   load({ url, connections, duration: LOAD_SECONDS, headers })
-
-/** Strings that only our own client code contains, to tell its chunks from the framework's. */
-const OWN_CODE = {
-  header: 'data-disclosure-nav',
-  pageBehaviour: 'site:content-added',
-  consent: 'cookieconsent_status',
-  // The list island (src/lists/behaviour.ts) and the lightbox's launcher (src/ui/lightbox/launcher.ts).
-  lists: 'visibleItems[]',
-  lightboxLauncher: 'lightboxReady',
-  // The motion and media widgets, one island each; Leaflet only after consent.
-  carousel: '[data-carousel-rotation]',
-  simpleSlider: '[data-slider-rotation]',
-  countUp: '[data-count-up]',
-  countdown: '[data-countdown-lap]',
-  beforeAfter: '--ba-pos',
-  rangeSlider: '[data-tick]',
-  videoBanner: '[data-video-toggle]',
-  map: '[data-map-load]',
-  // A class only Leaflet itself names (the map's gate names .leaflet-container too).
-  leaflet: 'leaflet-tile-container',
-  backgroundVideo: 'coarse), (prefers-reduced-motion',
-  vimeoStop: 'setCurrentTime',
-  // Reviews' and comments' form island (src/feedback/items/feedback.ts).
-  feedback: 'form[data-feedback-form]',
-}
 
 /** The page without widget islands that every other page's JS is compared with. */
 const BASELINE = 'content page'

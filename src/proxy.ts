@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { adminLanguageHeaders, isAdminPath, LANGUAGE_COOKIE } from './cms/i18n/request-language'
 import { parseQuery } from './cms/search/normalise'
-import { hasListParams, isDefaultState, parseListParams, stateSegment } from './lib/list-state'
+import { hasListParams, isDefaultState, parseListParams, statePath } from './lib/list-state'
 import { ownPage } from './lib/own-page'
 
 /** Site addresses whose query string is their own business, not a list's. */
@@ -19,7 +19,7 @@ function listRewrite(request: NextRequest): NextResponse | null {
   const state = parseListParams(searchParams)
   if (isDefaultState(state)) return null
   const url = request.nextUrl.clone()
-  url.pathname = `${pathname.replace(/\/+$/, '')}/${stateSegment(state)}`
+  url.pathname = statePath(pathname, state)
   url.search = ''
   return NextResponse.rewrite(url, { request: { headers: request.headers } })
 }

@@ -113,6 +113,11 @@ export function stateSegment(state: ListState): string {
   return `~${state.category ?? '0'}~${state.sort}~${state.order}~${state.page}`
 }
 
+/** The route of a page's list state: the page's path itself for the default state. */
+export function statePath(path: string, state: ListState): string {
+  return isDefaultState(state) ? path : `${path.replace(/\/+$/, '')}/${stateSegment(state)}`
+}
+
 /** The state a segment names, or null when the segment is not one (strict: only what stateSegment writes). */
 export function parseStateSegment(segment: string | undefined): ListState | null {
   const match = /^~([a-z0-9-]+)~(date|name)~(asc|desc)~(\d{1,6})$/.exec(segment ?? '')

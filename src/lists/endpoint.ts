@@ -2,15 +2,14 @@ import { renderContext } from '@/data/pages'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { isContentCollection } from '@/lib/content-paths'
 import { pageHref } from '@/lib/links'
-import { parseCategory, parseListParams, stateSearch } from '@/lib/list-state'
-import { OwnPageTimeout, ownPage } from '@/lib/own-page'
-import { listFragments } from './fragments'
+import { parseCategory, parseListParams, statePath } from '@/lib/list-state'
+import { pageList } from './page-lists'
 
 /**
  * The list endpoint of docs/lists.md: filter, page and load more in place. It answers from the page
  * the App Router renders (and caches) for the requested state, asked for in-process
  * (src/lib/own-page.ts) and cut into the pieces the list replaces, so there is one renderer; see
- * fragments.ts.
+ * page-lists.ts and fragments.ts.
  *
  * Cross-site posts are refused by a same-origin check (the browser's Sec-Fetch-Site, or Origin),
  * not by a nonce: the list pages are cached HTML shared by every visitor, so a nonce printed in
@@ -24,8 +23,6 @@ type Sender = (typeof SENDERS)[number]
 /** Far more than any visitor loads by hand (about 60 "load more" clicks of 15). */
 export const MAX_VISIBLE_ITEMS = 1000
 const MAX_BODY_BYTES = 64 * 1024
-/** A page render that takes longer has gone wrong; the visitor's list stays as it was. */
-const RENDER_TIMEOUT_MS = 15_000
 
 export type ListAnswer = {
   success: boolean
@@ -113,20 +110,15 @@ export async function handleListRequest(request: Request): Promise<Response> {
     order: field(form, 'order'),
     page: field(form, 'targetPage') ?? field(form, 'paged'),
   })
-  const address = `${pageHref({ id: pageId, path }, ctx)}${stateSearch(state)}`
-  let html: string
-  try {
-    const rendered = await ownPage(address, { accept: 'text/html' }, RENDER_TIMEOUT_MS)
-    if (rendered.status === 404) return refuse(404, 'Kategoriaa tai sivua ei löytynyt.')
-    if (!rendered.ok) return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
-    html = await rendered.text()
-  } catch (error) {
-    if (error instanceof OwnPageTimeout)
-      return refuse(504, 'Listan lataaminen kesti liian kauan. Yritä hetken päästä uudelleen.')
-    return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
-  }
-  const parts = listFragments(html, `lista-${listId}`)
-  if (!parts) return refuse(404, 'Sivulla ei ole tätä listaa.')
+  // The state's own route, which the proxy would rewrite the public address to.
+  const address = statePath(pageHref({ id: pageId, path }, ctx), state)
+  const found = await pageList(address, `lista-${listId}`)
+  if (found.kind === 'notFound') return refuse(404, 'Kategoriaa tai sivua ei löytynyt.')
+  if (found.kind === 'noList') return refuse(404, 'Sivulla ei ole tätä listaa.')
+  if (found.kind === 'timeout')
+    return refuse(504, 'Listan lataaminen kesti liian kauan. Yritä hetken päästä uudelleen.')
+  if (found.kind === 'failed') return refuse(502, 'Listaa ei voitu ladata. Yritä hetken päästä uudelleen.')
+  const parts = found.parts
 
   const seen = new Set(visible)
   const now = new Set(parts.items.map((i) => i.id))
