@@ -57,5 +57,9 @@ test('every seeded page is valid HTML (Nu HTML Checker)', async ({ request }, te
     warnings.set(key, (warnings.get(key) ?? 0) + 1)
   }
   if (warnings.size) console.log(`HTML warnings:\n${[...warnings].map(([m, n]) => `${n}× ${m}`).join('\n')}`)
-  expect(messages.filter((m) => m.type !== 'info').map(describe)).toEqual([])
+  // Not its CSS: the sheets inlined in <head> (scripts/sheets.mjs) are compiled by Lightning CSS,
+  // which stops at a rule it cannot parse, while vnu's CSS grammar predates what they use (container
+  // queries, scroll-driven animations, @starting-style) and reports each as an error.
+  const html = messages.filter((m) => m.type !== 'info' && !m.message.startsWith('CSS: '))
+  expect(html.map(describe)).toEqual([])
 })
