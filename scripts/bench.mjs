@@ -1,6 +1,8 @@
 // `npm run bench`: builds and starts the production server on a fresh demo database, then prints
-// and writes to bench/results.json, in one run: first-load JavaScript per page type, Lighthouse
-// mobile scores (median of several runs, with min–max, since single runs move by several points),
+// and writes to bench/results.json, in one run: first-load JavaScript and render-blocking CSS per
+// page type, Lighthouse mobile scores (median of several runs, with min–max, since single runs move
+// by several points) with the largest paint's phases, each beside a reference page measured in the
+// same runs (the home page's HTML and CSS without JS) and with the Lighthouse and Chromium versions,
 // throughput figures each set against the cached page of the same run, and per-page latency of
 // uncached renders, and the admin's cost (scripts/bench-admin.mjs: first-load JS of the dashboard
 // and the page editor, time until the editor takes typing, no admin code on public pages), the
@@ -194,6 +196,7 @@ async function firstLoadJs(browser, pageTypes) {
         .filter((text) => !text.includes('__next_f') && !text.startsWith('{')),
     )
     const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text)).length, 0)
+    const css = await renderBlockingCss(page)
     chunks[type] = new Map([...scripts].map(([url, body]) => [url, gzipSync(body).length]))
     out[type] = {
       scripts: scripts.size,
@@ -202,6 +205,7 @@ async function firstLoadJs(browser, pageTypes) {
       ownChunksGzipKB: kb(own),
       ownChunksHold: [...found].join('+'),
       inlineOwnGzipKB: kb(inlineGzip),
+      ...css,
     }
     await page.close()
   }
@@ -222,6 +226,26 @@ async function firstLoadJs(browser, pageTypes) {
       loadedBy: [...pages.keys()].join(', '),
     }
   return { pages: out, islands: islandRows }
+}
+
+/**
+ * The CSS a page's first paint waits for: the stylesheets linked in its head and the sheets inlined
+ * there (scripts/sheets.mjs), each gzipped as sent.
+ */
+async function renderBlockingCss(page) {
+  const { links, inline } = await page.evaluate(() => ({
+    links: [...document.querySelectorAll('head link[rel="stylesheet"]')].map((l) => l.href),
+    inline: [...document.querySelectorAll('head style')].map((s) => s.textContent ?? ''),
+  }))
+  let linked = 0
+  for (const href of links) linked += gzipSync(Buffer.from(await (await fetch(href)).arrayBuffer())).length
+  const inlined = inline.reduce((sum, text) => sum + gzipSync(Buffer.from(text)).length, 0)
+  return {
+    cssLinkedGzipKB: kb(linked),
+    cssInlineGzipKB: kb(inlined),
+    cssGzipKB: kb(linked + inlined),
+    cssFiles: links.length,
+  }
 }
 
 /** The map page's showcase address; before consent it loads only the map's gate island. */
@@ -272,14 +296,48 @@ async function previewCookie(browser, session) {
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ')
 }
 
-async function staticServerFor(html) {
+async function staticServerFor(html, port = STATIC_PORT) {
   const body = Buffer.from(html)
   const srv = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
     res.end(body)
   })
-  await new Promise((r) => srv.listen(STATIC_PORT, '127.0.0.1', r))
+  await new Promise((r) => srv.listen(port, '127.0.0.1', r))
   return srv
+}
+
+/** The reference page's row in the Lighthouse table. */
+const REFERENCE = 'reference: home HTML + CSS, no JS'
+
+/**
+ * The reference page: the home page's own HTML and stylesheets, its scripts taken out, served as a
+ * static file (its pictures, fonts and CSS still come from the site through <base>). Audited in the
+ * same Lighthouse session as the page types, it shows what this machine gives a page that costs
+ * nothing to run, so a slow machine reads as a slow reference, not as a regression.
+ */
+async function referencePage() {
+  const html = (await (await fetch(`${ORIGIN}/`)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replace(/<head>/, `<head><base href="${ORIGIN}/">`)
+  const server = await staticServerFor(html, STATIC_PORT + 1)
+  return { server, url: `http://127.0.0.1:${STATIC_PORT + 1}/` }
+}
+
+/** Lighthouse's four phases of the largest paint, from its LCP element audit. */
+function lcpPhases(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const phases = tables.find((table) => table.items?.some((row) => row.phase === 'TTFB'))?.items ?? []
+  const timing = (name) => Math.round(phases.find((row) => row.phase === name)?.timing ?? 0)
+  const element = tables.find((table) => table.items?.[0]?.node)?.items[0].node
+  return {
+    ttfbMs: timing('TTFB'),
+    loadDelayMs: timing('Load Delay'),
+    loadTimeMs: timing('Load Time'),
+    renderDelayMs: timing('Render Delay'),
+    element: element?.selector ?? element?.nodeLabel ?? '',
+  }
 }
 
 const span = (values) => `${Math.min(...values)}–${Math.max(...values)}`
@@ -302,6 +360,8 @@ async function lighthouseOnce(chrome, url) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    phases: lcpPhases(lhr),
+    versions: { lighthouse: lhr.lighthouseVersion, chromium: lhr.environment?.hostUserAgent ?? '' },
   }
 }
 
@@ -317,17 +377,23 @@ async function lighthouseRuns(pageTypes) {
       '--disable-component-update',
     ],
   })
-  const audited = pageTypes.filter((t) => t.lighthouse !== false)
+  const reference = await referencePage()
+  const audited = [
+    { type: REFERENCE, url: reference.url },
+    ...pageTypes.filter((t) => t.lighthouse !== false).map((t) => ({ type: t.type, url: ORIGIN + t.path })),
+  ]
   const runs = Object.fromEntries(audited.map((t) => [t.type, []]))
   try {
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
-      for (const { type, path: p } of audited) runs[type].push(await lighthouseOnce(chrome, ORIGIN + p))
+      for (const { type, url } of audited) runs[type].push(await lighthouseOnce(chrome, url))
   } finally {
     await chrome.kill()
+    reference.server.close()
   }
   const out = {}
   for (const [type, list] of Object.entries(runs)) {
     const of = (key) => list.map((r) => r[key])
+    const phase = (key) => median(list.map((r) => r.phases[key]))
     out[type] = {
       runs: list.length,
       performance: median(of('performance')),
@@ -339,9 +405,43 @@ async function lighthouseRuns(pageTypes) {
       accessibility: median(of('accessibility')),
       bestPractices: median(of('bestPractices')),
       seo: median(of('seo')),
+      lcpPhasesMs: {
+        ttfb: phase('ttfbMs'),
+        loadDelay: phase('loadDelayMs'),
+        loadTime: phase('loadTimeMs'),
+        renderDelay: phase('renderDelayMs'),
+      },
+      lcpElement: list.at(-1)?.phases.element ?? '',
     }
   }
-  return out
+  // Each page type beside the reference measured in the same runs.
+  const ref = out[REFERENCE]
+  for (const row of Object.values(out))
+    row.vsReference = { performance: row.performance - ref.performance, lcpMs: row.lcpMs - ref.lcpMs }
+  const { lighthouse: lighthouseVersion, chromium: chromiumVersion } = runs[REFERENCE][0].versions
+  return { versions: { lighthouse: lighthouseVersion, chromium: chromiumVersion }, pages: out }
+}
+
+/** The Lighthouse figures as printed: one row per page type, phases and reference beside. */
+function lighthouseTable(lh) {
+  return Object.fromEntries(
+    Object.entries(lh.pages ?? {}).map(([type, r]) => [
+      type,
+      {
+        perf: r.performance,
+        range: r.performanceRange,
+        'Δ ref': r.vsReference?.performance,
+        lcpMs: r.lcpMs,
+        'Δ ref ms': r.vsReference?.lcpMs,
+        ttfb: r.lcpPhasesMs?.ttfb,
+        loadDelay: r.lcpPhasesMs?.loadDelay,
+        loadTime: r.lcpPhasesMs?.loadTime,
+        renderDelay: r.lcpPhasesMs?.renderDelay,
+        tbtMs: r.tbtMs,
+        cls: r.cls,
+      },
+    ]),
+  )
 }
 
 /** SAMPLES sequential requests (after one warm-up). */
@@ -353,6 +453,13 @@ async function latency({ path: p, preview, unique }, cookie) {
   const { cache, ...figures } = await sequential(requests)
   // Next labels a draft-mode answer HIT though it rendered it: there the cache column would mislead.
   return { path: p, ...figures, ...(preview ? {} : { cache }) }
+}
+
+function printLighthouse(lh) {
+  table(
+    `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max; Δ ref: against the reference page in the same runs; LCP phases in ms) — Lighthouse ${lh.versions?.lighthouse}, ${lh.versions?.chromium}`,
+    lighthouseTable(lh),
+  )
 }
 
 function table(title, rows) {
@@ -412,7 +519,7 @@ if (PAGES_ONLY) {
   table('First-load JavaScript per page type', js)
   table('Our islands: gzipped chunks and the page types that load them', islands)
   table('A consented map in view: what Leaflet adds', { map })
-  table(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max)`, lh)
+  printLighthouse(lh)
   console.log(
     '\nWritten to bench/results.json (keys firstLoadJs, islands, mapAfterConsent, lighthouseMobile)',
   )
@@ -527,7 +634,7 @@ table(`Uncached render latency, ${SAMPLES} sequential requests per row`, breakdo
 printLists(results.lists, table)
 printSearch(results.search, table)
 printForms(results.forms, table)
-table(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (ranges are min–max)`, lh)
+printLighthouse(lh)
 console.log('\nWritten to bench/results.json')
 stop()
 process.exit(0)
