@@ -31,7 +31,7 @@ export default defineConfig({
   // has a bound of its own, so a hung run still ends.
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
-  reporter: [['list'], ['./tests/support/failure-list.ts']],
+  reporter: [['list'], ['./tests/support/failure-list.ts'], ['./tests/support/durations.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

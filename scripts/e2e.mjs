@@ -46,6 +46,10 @@ const failures = path.join(ROOT, 'test-results/failures.txt')
 mkdirSync(path.dirname(failures), { recursive: true })
 rmSync(failures, { force: true })
 process.env.E2E_FAILURES = failures
+// tests/support/durations.ts records each test's time here; a whole run ends with where it went.
+const durations = path.join(ROOT, 'test-results/durations.tsv')
+rmSync(durations, { force: true })
+process.env.E2E_DURATIONS = durations
 // The servers of this run (both projects') append to one log, which a test reads.
 rmSync(path.join(ROOT, SERVER_LOG), { force: true })
 process.env.E2E_SERVER_LOG = path.join(ROOT, SERVER_LOG)
@@ -64,6 +68,7 @@ else {
     })
     if (result.status !== 0) failed.push(project)
   }
+  if (existsSync(durations)) printDurations(readFileSync(durations, 'utf8'))
   if (failed.length > 0) {
     if (existsSync(failures)) console.error(`\nFailed tests:\n${readFileSync(failures, 'utf8')}`)
     console.error(`\n✗ playwright test failed (${failed.join(', ')}).`)
@@ -71,3 +76,21 @@ else {
   }
 }
 console.log(`⏱ Playwright (server start + tests): ${((Date.now() - testStart) / 1000).toFixed(1)} s`)
+
+/** The files that took longest, summed over their tests, and the slowest tests. */
+function printDurations(tsv) {
+  const rows = tsv
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .map(([ms, file, title]) => ({ ms: Number(ms), file, title }))
+  const perFile = new Map()
+  for (const row of rows) perFile.set(row.file, (perFile.get(row.file) ?? 0) + row.ms)
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9)
+  console.log('\nTest time per file (summed over its tests; two workers share the parallel part):')
+  for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`${seconds(ms)}  ${file}`)
+  console.log('Slowest tests:')
+  for (const row of rows.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`${seconds(row.ms)}  ${row.file} › ${row.title}`)
+}

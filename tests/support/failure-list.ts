@@ -18,9 +18,19 @@ export default class FailureList implements Reporter {
       .split('\n')
       .slice(0, 14)
       .join('\n    ')
+    // A timeout's first error says only that time ran out; the others say which step was waiting.
+    const steps = result.errors
+      .slice(1)
+      .map((e) =>
+        stripVTControlCharacters(
+          `${e.message?.split('\n')[0] ?? ''} at ${e.location?.file.replace(`${process.cwd()}/`, '') ?? '?'}:${e.location?.line ?? '?'}`,
+        ),
+      )
+      .map((line) => `\n    ${line}`)
+      .join('')
     appendFileSync(
       file,
-      `✘ ${where} › ${test.titlePath().slice(3).join(' › ')} [${result.status}]\n    ${error}\n`,
+      `✘ ${where} › ${test.titlePath().slice(3).join(' › ')} [${result.status}]\n    ${error}${steps}\n`,
     )
   }
 }

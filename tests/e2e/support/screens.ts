@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { scaled } from '../../support/time-scale'
 
 export const WIDTHS = [390, 1440] as const
 const DIR = path.resolve('test-results/screenshots')
@@ -15,11 +16,16 @@ export async function settle(page: Page): Promise<void> {
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
   // Images inside closed menus and panels stay unloaded (lazy and hidden), as they should.
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => img.checkVisibility({ checkVisibilityCSS: true }))
-      .every((img) => img.complete),
-  )
+  const waiting = () =>
+    page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.checkVisibility({ checkVisibilityCSS: true }) && !img.complete)
+        .map((img) => img.currentSrc || img.src),
+    )
+  // Bounded, and named on failure: a picture that never loads should say which, not time the test out.
+  await expect
+    .poll(waiting, { timeout: scaled(20_000), message: `pictures still loading on ${page.url()}` })
+    .toEqual([])
 }
 
 /**
