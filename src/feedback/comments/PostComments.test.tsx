@@ -117,10 +117,17 @@ describe('the comment section in the browser (feedback.ts)', () => {
   }
 
   it('turns dates relative, keeping the date as the tooltip', async () => {
-    const { root } = await mount()
-    const time = root.querySelector('#kommentti-1 time') as HTMLTimeElement
-    expect(time.textContent).toMatch(/sitten$/)
-    expect(time.title).toBe('1. marraskuuta 2026')
+    // The clock is pinned two weeks after the first comment, so the words do not change with the date.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(Date.UTC(2026, 10, 15, 10)))
+    try {
+      const { root } = await mount()
+      const time = root.querySelector('#kommentti-1 time') as HTMLTimeElement
+      expect(time.textContent).toBe('2 viikkoa sitten')
+      expect(time.title).toBe('1. marraskuuta 2026')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows Finnish errors beside the fields, says so in the live region and focuses the first', async () => {
