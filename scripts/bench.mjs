@@ -296,10 +296,19 @@ async function previewCookie(browser, session) {
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ')
 }
 
+/** Serves `html` as the site's server would: gzipped to a client that accepts it (the browser). */
 async function staticServerFor(html, port = STATIC_PORT) {
-  const body = Buffer.from(html)
-  const srv = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+  const plain = Buffer.from(html)
+  const gzipped = gzipSync(plain)
+  const srv = http.createServer((req, res) => {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const body = gzip ? gzipped : plain
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      vary: 'Accept-Encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    })
     res.end(body)
   })
   await new Promise((r) => srv.listen(port, '127.0.0.1', r))
