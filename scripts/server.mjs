@@ -11,15 +11,10 @@
 //   before a byte of the body is read (or a `100 Continue` sent), a chunked body as soon as it
 //   passes the limit, so no route ever buffers more than that.
 //
-// Like `next start`, it compresses answers (Next.js's own compression middleware: gzip when the
-// client accepts it); Next.js's request handler alone sends every page, script and stylesheet
-// uncompressed.
-//
 // It also lets the site's own code ask Next.js for one of its pages in-process (OWN_PAGE_KEY, read
 // by src/lib/own-page.ts), without an HTTP request to itself.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import inject from 'light-my-request'
 
@@ -133,38 +128,15 @@ function option(args, short, long, fallback) {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
 }
 
-/** The compression middleware `next start` uses (the `compression` package, as Next.js bundles it). */
-function nextCompression() {
-  return createRequire(import.meta.url)('next/dist/compiled/compression')()
-}
-
-/**
- * Compresses what `res` sends when the client accepts it. A client that leaves mid-answer would
- * leave the middleware's zlib stream open for good, so it is ended then (as `next start` does).
- */
-function compressAnswer(compress, req, res) {
-  compress(req, res, () => undefined)
-  res.once('close', () => {
-    if (res.writableFinished) return
-    // With compression on, the middleware hands a 'drain' listener to its zlib stream and returns it.
-    const stream = res.on('drain', noop)
-    if (stream === res || typeof stream?.destroy !== 'function') res.off('drain', noop)
-    else stream.destroy()
-  })
-}
-const noop = () => undefined
-
 /**
  * An HTTP server that stamps and limits every request, then hands it to `handle` (Next.js's
- * request handler; a plain one in the unit tests), compressing the answer.
+ * request handler; a plain one in the unit tests).
  */
 export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT } = {}) {
-  const compress = nextCompression()
   const serve = (req, res) => {
     stampSocketAddress(req, token)
     if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
     limitBody(req, res, limit)
-    compressAnswer(compress, req, res)
     handle(req, res)
   }
   // Idle connections stay open longer than a load balancer's or a client's own pool keeps them

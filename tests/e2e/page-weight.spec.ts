@@ -72,3 +72,31 @@ test('a widget page carries the CSS of the widgets it shows, in the head, before
   expect(names).not.toContain('carousel')
   expect(await page.locator('body style').count()).toBe(0)
 })
+
+/**
+ * Next.js's request handler gzips (next.config's `compress`, on by default) what is at least this
+ * long; below it gzip would save next to nothing.
+ */
+const COMPRESSION_THRESHOLD = 1024
+
+test('pages, scripts and stylesheets reach the browser gzipped @smoke', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin
+  const answers: Promise<{ kind: string; url: string; encoding: string; bytes: number }>[] = []
+  page.on('response', (response) => {
+    const kind = response.request().resourceType()
+    if (!['document', 'script', 'stylesheet'].includes(kind) || !response.url().startsWith(origin)) return
+    answers.push(
+      Promise.all([response.allHeaders(), response.body()]).then(([headers, body]) => ({
+        kind,
+        url: response.url(),
+        encoding: headers['content-encoding'] ?? 'none',
+        bytes: body.length,
+      })),
+    )
+  })
+  await page.goto(PLAIN_PAGE)
+  const seen = await Promise.all(answers)
+  expect(seen.map((a) => a.kind)).toEqual(expect.arrayContaining(['document', 'script', 'stylesheet']))
+  const plain = seen.filter((a) => a.bytes >= COMPRESSION_THRESHOLD && a.encoding !== 'gzip')
+  expect(plain.map((a) => `${a.kind} ${a.url} (${a.bytes} B, ${a.encoding})`)).toEqual([])
+})

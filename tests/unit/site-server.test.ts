@@ -3,7 +3,6 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
-import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSiteServer,
@@ -211,49 +210,5 @@ describe("the site's own pages, in-process", () => {
     } finally {
       Reflect.deleteProperty(globalThis, OWN_PAGE_KEY)
     }
-  })
-})
-
-describe("the site's server compresses its answers", () => {
-  const PAGE = `<!doctype html><html lang="fi"><body>${'<p>Tervetuloa Kajo Digitalin sivuille.</p>'.repeat(400)}</body></html>`
-  let pages: Server
-  let pagesPort: number
-
-  beforeAll(async () => {
-    pages = createSiteServer(TOKEN, (_req, res) => {
-      res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.end(PAGE)
-    })
-    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
-    pagesPort = (pages.address() as AddressInfo).port
-  })
-  afterAll(() => new Promise<void>((resolve) => pages.close(() => resolve())))
-
-  function get(acceptEncoding?: string): Promise<{ encoding?: string; body: Buffer }> {
-    return new Promise((resolve, reject) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
-      request({ host: '127.0.0.1', port: pagesPort, headers }, (res) => {
-        const parts: Buffer[] = []
-        res.on('data', (part: Buffer) => parts.push(part))
-        res.on('end', () =>
-          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }),
-        )
-      })
-        .on('error', reject)
-        .end()
-    })
-  }
-
-  it('sends gzip to a browser, decoding to what the handler wrote', async () => {
-    const gzip = await get('gzip, deflate, br, zstd')
-    expect(gzip.encoding).toBe('gzip')
-    expect(gzip.body.length).toBeLessThan(PAGE.length / 10)
-    expect(gunzipSync(gzip.body).toString()).toBe(PAGE)
-  })
-
-  it('sends the page as it is to a client that accepts no encoding', async () => {
-    const plain = await get()
-    expect(plain.encoding).toBeUndefined()
-    expect(plain.body.toString()).toBe(PAGE)
   })
 })
