@@ -14,6 +14,11 @@ export async function settle(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 30))
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
+    // On a busy machine the browser can skip the frames in which a lazy picture came near the
+    // screen, and it then never loads; a shown picture still waiting is asked for outright.
+    for (const img of document.images)
+      if (img.loading === 'lazy' && !img.complete && img.checkVisibility({ checkVisibilityCSS: true }))
+        img.loading = 'eager'
   })
   // Images inside closed menus and panels stay unloaded (lazy and hidden), as they should.
   const waiting = () =>
