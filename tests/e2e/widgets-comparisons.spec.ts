@@ -24,6 +24,25 @@ const showcase = (cms: Cms, locale: 'fi' | 'en') => showcasePath(cms, locale, co
 const centre = (el: Locator) =>
   el.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }))
 
+/**
+ * The element's box once it is the same over two animation frames: what the page does after a
+ * scroll (the sticky header's states, a lazy picture above) can still move it for a moment.
+ */
+async function settledBox(el: Locator) {
+  let last = await el.boundingBox()
+  await expect
+    .poll(async () => {
+      await el.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      const now = await el.boundingBox()
+      const same = JSON.stringify(now) === JSON.stringify(last)
+      last = now
+      return same
+    })
+    .toBe(true)
+  if (!last) throw new Error('not laid out')
+  return last
+}
+
 const frameOf = (handle: Locator) => handle.locator('xpath=ancestor::*[@data-before-after][1]')
 
 /** The first comparison (horizontal, drag) and its frame, ready for input. */
@@ -199,12 +218,12 @@ test.describe('before/after comparison, range slider, video banner', () => {
     await expect(shown).toHaveText(/kotimaiset maksutavat/)
     await page.keyboard.press('Home')
     await expect(slider).toHaveValue('1')
-    // A click on the track at the third stop.
+    // A click on the track at the third stop. Playwright clicks where the track is at that moment,
+    // once it has stopped moving and nothing covers the point (a box read first can be stale).
     await centre(slider)
-    const track = await slider.boundingBox()
-    if (!track) throw new Error('slider not laid out')
+    const track = await settledBox(slider)
     const thumb = track.height
-    await page.mouse.click(track.x + thumb / 2 + ((track.width - thumb) * 2) / 3, track.y + track.height / 2)
+    await slider.click({ position: { x: thumb / 2 + ((track.width - thumb) * 2) / 3, y: track.height / 2 } })
     await expect(slider).toHaveValue('3')
     await expect(shown).toHaveText(/asiakkuudenhallintaan/)
     // A click on a step's label picks it.
@@ -228,8 +247,7 @@ test.describe('before/after comparison, range slider, video banner', () => {
     const slider = page.getByRole('slider', { name: 'Sivuston laajuus' })
     await expect(slider.locator('xpath=..')).toHaveAttribute('data-ready', '')
     await centre(slider)
-    const track = await slider.boundingBox()
-    if (!track) throw new Error('slider not laid out')
+    const track = await settledBox(slider)
     const cdp = await context.newCDPSession(page)
     const y = track.y + track.height / 2
     const x0 = track.x + track.height / 2
