@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs'
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { fromRoot, testTitle } from './report-names'
 
 /**
  * Appends each finished test's duration to the file named by E2E_DURATIONS (tab-separated:
@@ -10,7 +11,6 @@ export default class Durations implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = process.env.E2E_DURATIONS
     if (!file) return
-    const where = test.location.file.replace(`${process.cwd()}/`, '')
-    appendFileSync(file, `${result.duration}\t${where}\t${test.titlePath().slice(3).join(' › ')}\n`)
+    appendFileSync(file, `${result.duration}\t${fromRoot(test.location.file)}\t${testTitle(test)}\n`)
   }
 }

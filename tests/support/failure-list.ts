@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { fromRoot, testTitle } from './report-names'
 
 /**
  * Appends each failed test, with the first lines of its error, to the file named by
@@ -13,7 +14,7 @@ export default class FailureList implements Reporter {
     const file = process.env.E2E_FAILURES
     if (!file || result.status === 'passed' || result.status === 'skipped') return
     if (result.status === test.expectedStatus) return
-    const where = `${test.location.file.replace(`${process.cwd()}/`, '')}:${test.location.line}`
+    const where = `${fromRoot(test.location.file)}:${test.location.line}`
     const error = stripVTControlCharacters(result.error?.message ?? result.status)
       .split('\n')
       .slice(0, 14)
@@ -23,14 +24,11 @@ export default class FailureList implements Reporter {
       .slice(1)
       .map((e) =>
         stripVTControlCharacters(
-          `${e.message?.split('\n')[0] ?? ''} at ${e.location?.file.replace(`${process.cwd()}/`, '') ?? '?'}:${e.location?.line ?? '?'}`,
+          `${e.message?.split('\n')[0] ?? ''} at ${e.location ? fromRoot(e.location.file) : '?'}:${e.location?.line ?? '?'}`,
         ),
       )
       .map((line) => `\n    ${line}`)
       .join('')
-    appendFileSync(
-      file,
-      `✘ ${where} › ${test.titlePath().slice(3).join(' › ')} [${result.status}]\n    ${error}${steps}\n`,
-    )
+    appendFileSync(file, `✘ ${where} › ${testTitle(test)} [${result.status}]\n    ${error}${steps}\n`)
   }
 }
