@@ -11,6 +11,8 @@ import {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses: it rewrites pages' HTML on the way out and must see it plain.
+  compress: false,
   reactStrictMode: true,
   images: { unoptimized: true },
   // A request through the proxy (src/proxy.ts: the admin and its API) has its body copied into

@@ -11,12 +11,18 @@
 //   before a byte of the body is read (or a `100 Continue` sent), a chunked body as soon as it
 //   passes the limit, so no route ever buffers more than that.
 //
+// It compresses answers itself (gzip or Brotli, next.config's `compress` is off) because it rewrites
+// public pages' HTML on the way out (scripts/later-scripts.mjs), which must see the plain text.
+//
 // It also lets the site's own code ask Next.js for one of its pages in-process (OWN_PAGE_KEY, read
 // by src/lib/own-page.ts), without an HTTP request to itself.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import compression from 'compression'
 import inject from 'light-my-request'
+import { laterScripts } from './later-scripts.mjs'
 
 /** Same names as in src/lib/client-address.ts (src/lib/client-address.test.ts checks). */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -128,15 +134,36 @@ function option(args, short, long, fallback) {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
 }
 
+const compress = compression()
+
+/**
+ * Compresses what `res` sends when the client accepts it. The middleware never ends its zlib
+ * stream when the client goes away mid-answer; its `res.on('drain')` hands back that stream, which
+ * is destroyed then (as Next.js does for its own).
+ */
+export function compressAnswer(req, res) {
+  compress(req, res, () => {})
+  res.once('close', () => {
+    if (res.writableFinished) return
+    const noop = () => {}
+    const stream = res.on('drain', noop)
+    if (stream instanceof Duplex && stream !== res) stream.destroy()
+    else res.off('drain', noop)
+  })
+}
+
 /**
  * An HTTP server that stamps and limits every request, then hands it to `handle` (Next.js's
- * request handler; a plain one in the unit tests).
+ * request handler; a plain one in the unit tests), compressing the answer and starting public
+ * pages' scripts after their first paint.
  */
 export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT } = {}) {
   const serve = (req, res) => {
     stampSocketAddress(req, token)
     if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
     limitBody(req, res, limit)
+    compressAnswer(req, res)
+    laterScripts(req, res)
     handle(req, res)
   }
   // Idle connections stay open longer than a load balancer's or a client's own pool keeps them

@@ -1,0 +1,106 @@
+// A public page's own scripts start once its first screen has painted, not while it paints.
+//
+// Next.js writes its chunks as `<script src async>`: on a fast connection they arrive before the
+// first frame and their evaluation (React, the router, our islands: ~450 kB of source) runs before
+// the largest picture or text is drawn; on a phone that is a second of main-thread work in front of
+// the largest paint. Everything a visitor reads is in the HTML already, and what needs JavaScript
+// (menus, widgets, the consent banner) is usable without it or waits for hydration anyway. So the
+// answer's chunk tags become inert (`type="text/plain"`, the address kept in `data-later`) and a
+// small loader in the head starts them: after the page's `load` and one painted frame, or at once
+// on the visitor's first press, key or touch, and at the latest LATER_SCRIPTS_MAX_WAIT_MS after the
+// document is parsed (a slow picture must not hold the page's behaviour back for long).
+//
+// The admin, the API and a draft preview (an editor's, whose preview talks to the admin) are left
+// as Next.js writes them.
+
+/** Longest wait after DOMContentLoaded before the scripts start anyway. */
+export const LATER_SCRIPTS_MAX_WAIT_MS = 3000
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="">/g
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g
+
+/** Started from the head; finds the inert chunk tags when it runs, so also the ones later in the body. */
+export const LATER_SCRIPTS_LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const inert of document.querySelectorAll('script[data-later]')){const s=document.createElement('script');s.src=inert.dataset.later;s.async=true;document.head.append(s)}};const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});const parsed=()=>{setTimeout(start,${LATER_SCRIPTS_MAX_WAIT_MS});for(const type of['pointerdown','keydown','touchstart'])addEventListener(type,start,{once:true,passive:true,capture:true})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()</script>`
+
+/** Rewrites one complete piece of a page's HTML; `state.loaderIn` tells whether the loader went in yet. */
+export function rewriteHtml(html, state) {
+  let out = html.replace(CHUNK_SCRIPT, '<script type="text/plain" data-later="$1">').replace(CHUNK_PRELOAD, '')
+  if (!state.loaderIn) {
+    const end = out.indexOf('</head>')
+    if (end >= 0) {
+      out = out.slice(0, end) + LATER_SCRIPTS_LOADER + out.slice(end)
+      state.loaderIn = true
+    }
+  }
+  return out
+}
+
+/** The longest tail held back because a tag may continue in the next chunk. */
+const MAX_HELD = 2048
+
+/**
+ * Splits text at the last tag that may be cut off by the chunk's end: the part before it can be
+ * rewritten now, the rest waits for the next chunk.
+ */
+export function splitAtOpenTag(text) {
+  const open = text.lastIndexOf('<')
+  if (open < 0 || text.indexOf('>', open) >= 0 || text.length - open > MAX_HELD) return [text, '']
+  return [text.slice(0, open), text.slice(open)]
+}
+
+/** True for a request whose HTML answer gets the later scripts. */
+export function wantsLaterScripts(req) {
+  if (req.method !== 'GET') return false
+  const path = (req.url ?? '/').split('?')[0]
+  if (/^\/(?:admin|api|_next)(?:\/|$)/.test(path)) return false
+  return !/(?:^|;\s*)__prerender_bypass=/.test(String(req.headers.cookie ?? ''))
+}
+
+/**
+ * Rewrites `res`'s body on its way out when it is HTML, in a streaming way: a page that Next.js
+ * sends in pieces still goes out in pieces. Call before the handler writes anything.
+ */
+export function laterScripts(req, res) {
+  if (!wantsLaterScripts(req)) return
+  const write = res.write
+  const end = res.end
+  const writeHead = res.writeHead
+  const decoder = new TextDecoder()
+  const state = { loaderIn: false }
+  let html
+  let held = ''
+  const isHtml = () => {
+    if (html === undefined) {
+      html = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
+      // The rewrite changes the length; a declared one would cut the answer short.
+      if (html && !res.headersSent) res.removeHeader('content-length')
+    }
+    return html
+  }
+  const text = (chunk, encoding) =>
+    typeof chunk === 'string' ? chunk : decoder.decode(Buffer.from(chunk, encoding), { stream: true })
+  res.writeHead = function laterWriteHead(status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (Array.isArray(headers)) return writeHead.call(this, status, ...rest)
+    // Headers given here go out with the status line; set them first, so a length can still go.
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
+    isHtml()
+    const message = rest.find((arg) => typeof arg === 'string')
+    return message === undefined ? writeHead.call(this, status) : writeHead.call(this, status, message)
+  }
+  res.write = function laterWrite(chunk, encoding, callback) {
+    if (!isHtml() || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback)
+    const done = typeof encoding === 'function' ? encoding : callback
+    const [now, rest] = splitAtOpenTag(held + text(chunk, typeof encoding === 'string' ? encoding : undefined))
+    held = rest
+    return write.call(this, rewriteHtml(now, state), 'utf8', done)
+  }
+  res.end = function laterEnd(chunk, encoding, callback) {
+    if (!isHtml()) return end.call(this, chunk, encoding, callback)
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? '' : text(chunk, typeof encoding === 'string' ? encoding : undefined)
+    const tail = held + last + decoder.decode()
+    held = ''
+    return end.call(this, rewriteHtml(tail, state), 'utf8', done)
+  }
+}
