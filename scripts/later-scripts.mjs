@@ -17,14 +17,17 @@
 export const LATER_SCRIPTS_MAX_WAIT_MS = 3000
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async="">/g
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g
 
 /** Started from the head; finds the inert chunk tags when it runs, so also the ones later in the body. */
 export const LATER_SCRIPTS_LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const inert of document.querySelectorAll('script[data-later]')){const s=document.createElement('script');s.src=inert.dataset.later;s.async=true;document.head.append(s)}};const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});const parsed=()=>{setTimeout(start,${LATER_SCRIPTS_MAX_WAIT_MS});for(const type of['pointerdown','keydown','touchstart'])addEventListener(type,start,{once:true,passive:true,capture:true})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()</script>`
 
 /** Rewrites one complete piece of a page's HTML; `state.loaderIn` tells whether the loader went in yet. */
 export function rewriteHtml(html, state) {
-  let out = html.replace(CHUNK_SCRIPT, '<script type="text/plain" data-later="$1">').replace(CHUNK_PRELOAD, '')
+  let out = html
+    .replace(CHUNK_SCRIPT, '<script type="text/plain" data-later="$1">')
+    .replace(CHUNK_PRELOAD, '')
   if (!state.loaderIn) {
     const end = out.indexOf('</head>')
     if (end >= 0) {
@@ -91,14 +94,19 @@ export function laterScripts(req, res) {
   res.write = function laterWrite(chunk, encoding, callback) {
     if (!isHtml() || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
-    const [now, rest] = splitAtOpenTag(held + text(chunk, typeof encoding === 'string' ? encoding : undefined))
+    const [now, rest] = splitAtOpenTag(
+      held + text(chunk, typeof encoding === 'string' ? encoding : undefined),
+    )
     held = rest
     return write.call(this, rewriteHtml(now, state), 'utf8', done)
   }
   res.end = function laterEnd(chunk, encoding, callback) {
     if (!isHtml()) return end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    const last = chunk === undefined || chunk === null || typeof chunk === 'function' ? '' : text(chunk, typeof encoding === 'string' ? encoding : undefined)
+    const last =
+      chunk === undefined || chunk === null || typeof chunk === 'function'
+        ? ''
+        : text(chunk, typeof encoding === 'string' ? encoding : undefined)
     const tail = held + last + decoder.decode()
     held = ''
     return end.call(this, rewriteHtml(tail, state), 'utf8', done)

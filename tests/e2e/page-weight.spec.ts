@@ -40,7 +40,10 @@ test('a page of text loads no widget CSS or JS: only the chrome, sections, headi
     if (kind === 'script') scripts.push(body)
     if (kind === 'stylesheet') stylesheets.push(body)
   })
-  await page.goto(PLAIN_PAGE, { waitUntil: 'networkidle' })
+  await page.goto(PLAIN_PAGE)
+  // Its scripts have started (after the first paint) and every chunk they asked for has come.
+  await expect(page.locator('body')).toHaveAttribute('data-device', /./)
+  await page.waitForLoadState('networkidle')
   const inline = await page.locator('style').evaluateAll((els) => els.map((el) => el.textContent ?? ''))
   const css = [...(await Promise.all(stylesheets)), ...inline].join('\n')
   const js = (await Promise.all(scripts)).join('\n')
@@ -74,12 +77,12 @@ test('a widget page carries the CSS of the widgets it shows, in the head, before
 })
 
 /**
- * Next.js's request handler gzips (next.config's `compress`, on by default) what is at least this
- * long; below it gzip would save next to nothing.
+ * The site's server (scripts/server.mjs, the `compression` middleware) compresses what is at least
+ * this long; below it compression would save next to nothing.
  */
 const COMPRESSION_THRESHOLD = 1024
 
-test('pages, scripts and stylesheets reach the browser gzipped @smoke', async ({ page, baseURL }) => {
+test('pages, scripts and stylesheets reach the browser compressed @smoke', async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin
   const answers: Promise<{ kind: string; url: string; encoding: string; bytes: number }>[] = []
   page.on('response', (response) => {
@@ -95,8 +98,10 @@ test('pages, scripts and stylesheets reach the browser gzipped @smoke', async ({
     )
   })
   await page.goto(PLAIN_PAGE)
+  // The scripts start after the first paint (scripts/later-scripts.mjs); the runtime marks the body.
+  await expect(page.locator('body')).toHaveAttribute('data-device', /./)
   const seen = await Promise.all(answers)
   expect(seen.map((a) => a.kind)).toEqual(expect.arrayContaining(['document', 'script', 'stylesheet']))
-  const plain = seen.filter((a) => a.bytes >= COMPRESSION_THRESHOLD && a.encoding !== 'gzip')
+  const plain = seen.filter((a) => a.bytes >= COMPRESSION_THRESHOLD && !['br', 'gzip'].includes(a.encoding))
   expect(plain.map((a) => `${a.kind} ${a.url} (${a.bytes} B, ${a.encoding})`)).toEqual([])
 })

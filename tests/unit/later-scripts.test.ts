@@ -127,7 +127,10 @@ describe('later scripts: through the server', () => {
     pieces = [Buffer.from(PAGE)]
     for (const head of [false, true]) {
       viaWriteHead = head
-      headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(PAGE)) }
+      headers = {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(Buffer.byteLength(PAGE)),
+      }
       const { headers: answer, body } = await get('/', 'identity')
       expect(answer['content-length']).toBeUndefined()
       expect(body.toString('utf8')).toBe(EXPECTED)
@@ -140,7 +143,9 @@ describe('later scripts: through the server', () => {
     pieces = cut(PAGE.padEnd(4000, ' '), 333)
     const br = await get('/', 'br, gzip')
     expect(br.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(EXPECTED.padEnd(EXPECTED.length + 4000 - PAGE.length, ' '))
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(
+      EXPECTED.padEnd(EXPECTED.length + 4000 - PAGE.length, ' '),
+    )
     const gzip = await get('/', 'gzip')
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(brotliDecompressSync(br.body).toString('utf8'))
