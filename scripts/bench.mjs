@@ -1,6 +1,6 @@
 // `npm run bench`: builds and starts the production server on a fresh demo database, then prints
 // and writes to bench/results.json, in one run: first-load JavaScript and render-blocking CSS per
-// page type, Lighthouse mobile scores (median of several runs, with min–max, since single runs move
+// page type, each beside the stack's floor built in the same run (scripts/bench-floor.mjs), Lighthouse mobile scores (median of several runs, with min–max, since single runs move
 // by several points) with the largest paint's phases, each beside a reference page measured in the
 // same runs (the home page's HTML and CSS without JS) and with the Lighthouse and Chromium versions,
 // throughput figures each set against the cached page of the same run, and per-page latency of
@@ -36,6 +36,7 @@ import {
   printAdmin,
   scriptsLoadedBy,
 } from './bench-admin.mjs'
+import { measureFloor } from './bench-floor.mjs'
 import { measureForms, printForms } from './bench-forms.mjs'
 import { load, sequential, summary, timedRequest } from './bench-http.mjs'
 import { measureLightbox, printLightbox } from './bench-lightbox.mjs'
@@ -508,6 +509,9 @@ if (!ADMIN_ONLY) {
 const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
 const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
 const { pages: js, islands } = ADMIN_ONLY ? { pages: {}, islands: {} } : await firstLoadJs(browser, pageTypes)
+// The floor in the same units, and each page type's JS above it.
+const floor = ADMIN_ONLY ? null : await measureFloor(browser, STATIC_PORT + 2)
+if (floor) for (const row of Object.values(js)) row.overFloorGzipKB = +(row.gzipKB - floor.gzipKB).toFixed(1)
 const map = ADMIN_ONLY ? null : await mapAfterConsent(browser)
 if (PAGES_ONLY) {
   await browser.close()
@@ -521,16 +525,18 @@ if (PAGES_ONLY) {
     ...earlier,
     pagesMeasuredAt: new Date().toISOString(),
     firstLoadJs: js,
+    jsFloor: floor,
     islands,
     mapAfterConsent: map,
     lighthouseMobile: lh,
   })
+  table('The floor: a bare Next.js app with one client component', { floor })
   table('First-load JavaScript per page type', js)
   table('Our islands: gzipped chunks and the page types that load them', islands)
   table('A consented map in view: what Leaflet adds', { map })
   printLighthouse(lh)
   console.log(
-    '\nWritten to bench/results.json (keys firstLoadJs, islands, mapAfterConsent, lighthouseMobile)',
+    '\nWritten to bench/results.json (keys firstLoadJs, jsFloor, islands, mapAfterConsent, lighthouseMobile)',
   )
   stop()
   process.exit(0)
@@ -594,6 +600,7 @@ const results = {
   measuredAt: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   firstLoadJs: js,
+  jsFloor: floor,
   islands,
   mapAfterConsent: map,
   throughput: {
@@ -624,6 +631,7 @@ const results = {
 }
 writeResults(results)
 
+table('The floor: a bare Next.js app with one client component', { floor })
 table('First-load JavaScript per page type', js)
 table('Our islands: gzipped chunks and the page types that load them', islands)
 table('A consented map in view: what Leaflet adds', { map })

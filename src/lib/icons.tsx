@@ -10,9 +10,9 @@ import {
   Download,
   Globe,
   Heart,
+  type IconNode,
   Leaf,
   Lightbulb,
-  type LucideIcon,
   Mail,
   MapPin,
   MessageCircle,
@@ -27,10 +27,48 @@ import {
   Users,
   Wrench,
   Zap,
-} from 'lucide-react'
+} from 'lucide'
+import { createElement } from 'react'
 import type { IconName } from './icon-names'
 
-const ICONS: Record<IconName, LucideIcon> = {
+export type { IconNode }
+
+/**
+ * A line icon from the site's icon set (lucide's drawings), drawn as inline SVG by whoever renders
+ * it, with no client code: lucide-react's own icon component is a client component, so each icon
+ * would be one more component to hydrate and its code would ship on every page. Decorative: the
+ * text beside it carries the meaning.
+ */
+export function LineIcon({
+  node,
+  size = 24,
+  className,
+}: {
+  node: IconNode
+  size?: number
+  className?: string
+}) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {node.map(([tag, attrs], index) => createElement(tag, { ...attrs, key: index }))}
+    </svg>
+  )
+}
+
+const ICONS: Record<IconName, IconNode> = {
   'arrow-right': ArrowRight,
   award: Award,
   chart: BarChart3,
@@ -60,7 +98,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   zap: Zap,
 }
 
-/** Decorative inline SVG rendered on the server (no client JavaScript); nearby text carries the meaning. */
+/** An icon an editor picked, by its stored name. */
 export function IconGlyph({
   name,
   size = 24,
@@ -71,7 +109,6 @@ export function IconGlyph({
   className?: string
 }) {
   // A stored name from an older icon set draws nothing instead of failing the whole page.
-  const Icon: (typeof ICONS)[IconName] | undefined = ICONS[name]
-  if (!Icon) return null
-  return <Icon aria-hidden="true" focusable="false" width={size} height={size} className={className} />
+  const node: IconNode | undefined = ICONS[name]
+  return node ? <LineIcon node={node} size={size} className={className} /> : null
 }

@@ -4,7 +4,14 @@ import { carousel, carousels } from '../../src/seed/showcase/carousels'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, mediaId, showcasePath, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
-import { axeViolations, expectIslands, PHONE, stillClock, watchLayoutShifts } from './support/widgets'
+import {
+  axeViolations,
+  expectIslands,
+  PHONE,
+  startScripts,
+  stillClock,
+  watchLayoutShifts,
+} from './support/widgets'
 
 const SPEED = CAROUSEL.autoplaySpeed
 
@@ -78,6 +85,7 @@ test.describe('carousel', () => {
     await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const quotes = region(page, 'Asiakkaidemme sanoin')
     await quotes.scrollIntoViewIfNeeded()
     await expect(quotes).toHaveAttribute('data-ready', '')
@@ -132,6 +140,7 @@ test.describe('carousel', () => {
     await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const quotes = region(page, 'Asiakkaidemme sanoin')
     await quotes.scrollIntoViewIfNeeded()
     await expect(quotes).toHaveAttribute('data-autoplay', 'running')
@@ -177,6 +186,7 @@ test.describe('carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await stillClock(page)
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const quotes = region(page, 'Asiakkaidemme sanoin')
     await quotes.scrollIntoViewIfNeeded()
     await expect(quotes).toHaveAttribute('data-autoplay', 'off')
@@ -385,6 +395,7 @@ test.describe('simple slider', () => {
     await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const slider = region(page, 'Kuvia Suomesta')
     await slider.scrollIntoViewIfNeeded()
     await expect(slider).toHaveAttribute('data-ready', '')

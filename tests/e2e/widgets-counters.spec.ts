@@ -5,7 +5,7 @@ import { full, heading, section } from '../../src/seed/builders'
 import { countdown, countUp } from '../../src/seed/showcase/counters'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, FieldErrors, login, showcasePage, test } from './support/cms'
-import { auditLayouts, watchLayoutShifts } from './support/widgets'
+import { auditLayouts, startScripts, watchLayoutShifts } from './support/widgets'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -65,6 +65,7 @@ test.describe('count-up and countdown', () => {
     await clockAt(page, Date.now())
     await page.setViewportSize({ width: 390, height: 600 })
     await page.goto(url)
+    await startScripts(page)
     const { root, digits, spoken } = countUpLabelled(page, 'keskimääräinen latausaika mobiilissa')
     // Below the fold the server's final value waits, as screen readers read it.
     await expect(root).not.toBeInViewport()
@@ -107,6 +108,7 @@ test.describe('count-up and countdown', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await clockAt(page, Date.now())
     await page.goto(url)
+    await startScripts(page)
     const { root, digits } = countUpLabelled(page, 'visitors a month on client sites')
     await root.scrollIntoViewIfNeeded()
     for (let i = 0; i < 6; i++) {
@@ -140,6 +142,7 @@ test.describe('count-up and countdown', () => {
     const end = target('Suunnittelusprintin demo')
     await clockAt(page, end - (2 * DAY + 3 * HOUR + 4 * MINUTE + 5 * SECOND))
     await page.goto(url)
+    await startScripts(page)
     const root = countdownTitled(page, 'Suunnittelusprintin demo')
     await expect(root).toHaveAttribute('data-state', 'running')
     const timer = root.getByRole('timer')
@@ -190,6 +193,7 @@ test.describe('count-up and countdown', () => {
     const end = target('Suunnittelusprintin demo')
     await clockAt(page, end - 3 * SECOND)
     await page.goto(url)
+    await startScripts(page)
     const root = countdownTitled(page, 'Suunnittelusprintin demo')
     await expect(root).toHaveAttribute('data-state', 'running')
     expect(await shown(root)).toBe('0 päivää 0 tuntia 0 minuuttia 3 sekuntia')
@@ -221,6 +225,7 @@ test.describe('count-up and countdown', () => {
     await page.route('**/api/time', (route) => route.fulfill({ json: { now: end - 90 * MINUTE } }))
     await clockAt(page, end - 5 * DAY)
     await page.goto(url)
+    await startScripts(page)
     const root = countdownTitled(page, 'Syyskampanja päättyy')
     await expect(root).toHaveAttribute('data-state', 'running')
     expect(await shown(root)).toBe('1 tunti 30 minuuttia 0 sekuntia')
@@ -259,6 +264,7 @@ test.describe('count-up and countdown', () => {
     })
     await clockAt(page, base)
     await page.goto(soon.url)
+    await startScripts(page)
     const root = page.locator('[data-countdown]')
     await expect(root).toHaveAttribute('data-state', 'running')
     await page.clock.runFor(2 * SECOND)
@@ -268,11 +274,13 @@ test.describe('count-up and countdown', () => {
 
     // Over before the visitor came: sent on at once.
     await page.goto(over.url)
+    await startScripts(page)
     await page.waitForURL(`**${landing.url}`)
 
     // Over, and the address is this page itself: it stays, showing zeros.
     navigations.length = 0
     await page.goto(self.url)
+    await startScripts(page)
     await expect(root).toHaveAttribute('data-state', 'expired')
     await expect(root).toHaveAttribute('data-ready', '')
     await page.clock.runFor(5 * SECOND)

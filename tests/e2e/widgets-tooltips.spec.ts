@@ -3,7 +3,7 @@ import { INFO_CIRCLE, TICKER, TOOLTIP } from '../../src/lib/constants'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, showcasePath, test } from './support/cms'
 import { horizontalOverflow } from './support/screens'
-import { auditLayouts, expectIslands, PHONE, stillClock } from './support/widgets'
+import { auditLayouts, expectIslands, PHONE, startScripts, stillClock } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
 const showcase = (cms: Cms, locale: 'fi' | 'en') =>
@@ -41,6 +41,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const term = page.getByRole('button', { name: 'WCAG 2.2 AA' })
     const wrap = tipOf(term)
     const tooltip = wrap.getByRole('tooltip')
@@ -87,6 +88,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
   }) => {
     await stillClock(page)
     await page.goto(await showcase(cms, 'en'))
+    await startScripts(page)
     const icon = page.getByRole('button', { name: 'What does the price include?' })
     const wrap = tipOf(icon)
     await expect(icon).toHaveAccessibleDescription(/accessibility audit/)
@@ -121,6 +123,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     const page = await context.newPage()
     await stillClock(page)
     await page.goto(url)
+    await startScripts(page)
     const icon = page.getByRole('button', { name: 'Mitä hinta sisältää?' })
     const wrap = tipOf(icon)
     await icon.tap()
@@ -157,6 +160,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
   test('hotspots: named buttons by keyboard, with the hotspot timing', async ({ page, cms }) => {
     await stillClock(page)
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const spots = page.locator('figure ul > li button')
     await expect(spots).toHaveCount(4)
     const first = page.getByRole('button', { name: 'Selkeä otsikko' })
@@ -209,6 +213,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const circle = page.locator('[data-rotating]')
     const list = circle.locator('ul').first()
     const active = list.locator('li[data-active] button')
@@ -250,6 +255,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await stillClock(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const circle = page.locator('[data-rotating]')
     await expect(circle).toHaveAttribute('data-rotating', 'false')
     for (const text of ['Kuuntelemme tavoitteet', 'Sivusto verkkoon']) {
@@ -267,6 +273,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await stillClock(page)
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(await showcase(cms, 'fi'))
+    await startScripts(page)
     const root = page.locator('[data-running]')
     const toggle = root.locator('[data-ticker-toggle]')
     await expect(toggle).toHaveAccessibleName('Pysäytä')
@@ -340,6 +347,7 @@ test.describe('tooltips, hotspots, info circle, news ticker', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await stillClock(page)
     await page.goto(await showcase(cms, 'en'))
+    await startScripts(page)
     const items = page
       .locator('ul[aria-labelledby]')
       .filter({ hasText: /Finlayson/ })

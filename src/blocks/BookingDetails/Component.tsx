@@ -1,14 +1,15 @@
-import { BriefcaseBusiness, CalendarDays, Clock, Euro, type LucideIcon, MapPin } from 'lucide-react'
+import { BriefcaseBusiness, CalendarDays, Clock, Euro, MapPin } from 'lucide'
 import { useId } from 'react'
 import { priceText } from '@/i18n/numbers'
 import { t } from '@/i18n/strings'
+import { type IconNode, LineIcon } from '@/lib/icons'
 import { anchorProps, resolveLink } from '@/lib/links'
 import { prefillHref } from '@/lib/prefill'
 import type { WidgetProps } from '../types'
 import { Sheet, styles } from './booking-details.sheet'
 import { bookingDetailsStrings } from './strings'
 
-type Row = { key: string; term: string; Icon: LucideIcon; values: string[] }
+type Row = { key: string; term: string; icon: IconNode; values: string[] }
 
 const present = (...values: (string | null | undefined)[]) =>
   values.map((value) => value?.trim() ?? '').filter(Boolean)
@@ -29,14 +30,14 @@ export function BookingDetailsWidget({ block, ctx }: WidgetProps<'bookingDetails
   // A number shows as a euro amount between its texts; without one the texts alone ("Pyydä tarjous").
   const price = priceText(block, ctx.locale) ?? present(block.pricePrefix, block.priceSuffix).join(' ')
   const rows: Row[] = [
-    { key: 'service', term: own.bookingService, Icon: BriefcaseBusiness, values: [service] },
-    { key: 'duration', term: own.bookingDuration, Icon: Clock, values: present(block.duration) },
-    { key: 'price', term: own.bookingPrice, Icon: Euro, values: present(price) },
-    { key: 'location', term: own.bookingLocation, Icon: MapPin, values: present(block.location) },
+    { key: 'service', term: own.bookingService, icon: BriefcaseBusiness, values: [service] },
+    { key: 'duration', term: own.bookingDuration, icon: Clock, values: present(block.duration) },
+    { key: 'price', term: own.bookingPrice, icon: Euro, values: present(price) },
+    { key: 'location', term: own.bookingLocation, icon: MapPin, values: present(block.location) },
     {
       key: 'times',
       term: own.bookingTimes,
-      Icon: CalendarDays,
+      icon: CalendarDays,
       values: present(...(block.times ?? []).map((time) => time.text)),
     },
   ]
@@ -55,10 +56,10 @@ export function BookingDetailsWidget({ block, ctx }: WidgetProps<'bookingDetails
         <dl className={styles.list}>
           {rows
             .filter((row) => row.values.length > 0)
-            .map(({ key, term, Icon, values }) => (
+            .map(({ key, term, icon, values }) => (
               <div key={key} className={styles.row} data-booking={key}>
                 <dt className={styles.term}>
-                  <Icon aria-hidden="true" focusable="false" width={18} height={18} className={styles.icon} />
+                  <LineIcon node={icon} size={18} className={styles.icon} />
                   {term}
                 </dt>
                 {values.map((value, i) => (

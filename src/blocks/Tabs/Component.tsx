@@ -1,8 +1,9 @@
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from 'lucide'
 import { Fragment, type ReactNode, useId } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { colourVars, cx } from '@/lib/css-vars'
+import { LineIcon } from '@/lib/icons'
 import type { ContainerProps, WidgetMap } from '../types'
 import { TabsBehaviour } from './Tabs.client'
 import { rotationMs, startIndex } from './tabs'
@@ -83,8 +84,8 @@ export function TabsView({
               data-pause={ui.pause}
               data-play={ui.play}
             >
-              <Pause className={styles.pauseIcon} size={14} aria-hidden="true" />
-              <Play className={styles.playIcon} size={14} aria-hidden="true" />
+              <LineIcon node={Pause} className={styles.pauseIcon} size={14} />
+              <LineIcon node={Play} className={styles.playIcon} size={14} />
               <span data-label="">{ui.pause}</span>
             </button>
           ) : null}

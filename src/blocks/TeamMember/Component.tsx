@@ -1,8 +1,9 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail, Phone } from 'lucide'
 import type { CSSProperties } from 'react'
 import { format, t } from '@/i18n/strings'
 import { colourVars, cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
+import { LineIcon } from '@/lib/icons'
 import { anchorProps, resolveLink } from '@/lib/links'
 import type { WidgetProps } from '../types'
 import { NetworkGlyph } from './NetworkGlyph'
@@ -84,7 +85,7 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
                 {email ? (
                   <li>
                     <a href={email} className={styles.contactLink}>
-                      <Mail aria-hidden="true" focusable="false" width={18} height={18} />
+                      <LineIcon node={Mail} size={18} />
                       <span className="visually-hidden">{own.teamEmail}: </span>
                       <EmailText email={block.email?.trim() ?? ''} />
                     </a>
@@ -93,7 +94,7 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
                 {tel ? (
                   <li>
                     <a href={tel} className={styles.contactLink}>
-                      <Phone aria-hidden="true" focusable="false" width={18} height={18} />
+                      <LineIcon node={Phone} size={18} />
                       <span className="visually-hidden">{own.teamPhone}: </span>
                       {block.phone?.trim()}
                     </a>

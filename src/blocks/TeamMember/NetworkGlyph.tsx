@@ -1,5 +1,6 @@
-import { Code, Globe, Link } from 'lucide-react'
+import { Code, Globe, Link } from 'lucide'
 import type { ReactNode } from 'react'
+import { LineIcon } from '@/lib/icons'
 
 /**
  * Brand marks drawn as simple line glyphs in the style of the site's icon set (lucide no longer
@@ -53,10 +54,10 @@ export function NetworkGlyph({ network }: { network: string | null | undefined }
         </>,
       )
     case 'github':
-      return <Code aria-hidden="true" focusable="false" width={20} height={20} />
+      return <LineIcon node={Code} size={20} />
     case 'website':
-      return <Globe aria-hidden="true" focusable="false" width={20} height={20} />
+      return <LineIcon node={Globe} size={20} />
     default:
-      return <Link aria-hidden="true" focusable="false" width={20} height={20} />
+      return <LineIcon node={Link} size={20} />
   }
 }

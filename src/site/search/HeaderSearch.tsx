@@ -1,7 +1,8 @@
-import { Search, X } from 'lucide-react'
+import { Search, X } from 'lucide'
 import { type CSSProperties, useId } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
+import { LineIcon } from '@/lib/icons'
 import styles from './header-search.module.css'
 import { SearchForm } from './SearchForm'
 import { suggestOptions } from './suggest/options'
@@ -29,7 +30,7 @@ export function HeaderSearch({ mode, locale }: { mode: 'popup' | 'overlay'; loca
         style={anchor as CSSProperties}
         data-search-toggle=""
       >
-        <Search aria-hidden="true" focusable="false" width={22} height={22} />
+        <LineIcon node={Search} size={22} />
         <span className="visually-hidden">{ui.search}</span>
       </button>
       <div
@@ -50,7 +51,7 @@ export function HeaderSearch({ mode, locale }: { mode: 'popup' | 'overlay'; loca
         />
         {mode === 'overlay' ? (
           <button type="button" popoverTarget={panelId} popoverTargetAction="hide" className={styles.close}>
-            <X aria-hidden="true" focusable="false" width={28} height={28} />
+            <LineIcon node={X} size={28} />
             <span className="visually-hidden">{ui.searchClose}</span>
           </button>
         ) : null}

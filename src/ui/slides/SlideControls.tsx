@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 import type { UiStrings } from '@/i18n/strings'
 import { cx } from '@/lib/css-vars'
+import { LineIcon } from '@/lib/icons'
 import { Sheet, styles } from './slide-controls.sheet'
 
 type Part = 'rotation' | 'prev' | 'next'
@@ -24,8 +25,8 @@ const hook = (scope: Props['scope'], part: Part) => ({ [`data-${scope}-${part}`]
 
 /** Previous and next: their part, name and chevron. */
 const STEPS = [
-  { part: 'prev', label: 'carouselPrevious', Icon: ChevronLeft },
-  { part: 'next', label: 'carouselNext', Icon: ChevronRight },
+  { part: 'prev', label: 'carouselPrevious', icon: ChevronLeft },
+  { part: 'next', label: 'carouselNext', icon: ChevronRight },
 ] as const
 
 /**
@@ -46,12 +47,12 @@ export function SlideControls({ ui, scope, trackId, rotation, steps, classes }: 
             {...hook(scope, 'rotation')}
             data-state="playing"
           >
-            <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
-            <Play className={styles.playIcon} size={18} aria-hidden="true" />
+            <LineIcon node={Pause} className={styles.pauseIcon} size={18} />
+            <LineIcon node={Play} className={styles.playIcon} size={18} />
           </button>
         ) : null}
         {steps
-          ? STEPS.map(({ part, label, Icon }) => (
+          ? STEPS.map(({ part, label, icon }) => (
               <button
                 key={part}
                 type="button"
@@ -60,7 +61,7 @@ export function SlideControls({ ui, scope, trackId, rotation, steps, classes }: 
                 aria-controls={trackId}
                 {...hook(scope, part)}
               >
-                <Icon size={22} aria-hidden="true" />
+                <LineIcon node={icon} size={22} />
               </button>
             ))
           : null}

@@ -16,6 +16,15 @@ export async function stillClock(page: Page): Promise<void> {
   await page.clock.pauseAt(start + 1000)
 }
 
+/**
+ * Starts the page's scripts under a paused clock. They start a frame after `load`
+ * (scripts/later-scripts.mjs), and that frame's timers are the paused clock's; a visitor's first
+ * key starts them at once, so the test presses one (Shift, which nothing on the page answers).
+ */
+export async function startScripts(page: Page): Promise<void> {
+  await page.keyboard.press('Shift')
+}
+
 /** What axe finds on the page as it is now, a line a rule (`rule: where`); the goal is none. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
