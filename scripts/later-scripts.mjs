@@ -40,15 +40,31 @@ export function rewriteHtml(html, state) {
 
 /** The longest tail held back because a tag may continue in the next chunk. */
 const MAX_HELD = 2048
+const LT = 0x3c
+const GT = 0x3e
 
 /**
- * Splits text at the last tag that may be cut off by the chunk's end: the part before it can be
- * rewritten now, the rest waits for the next chunk.
+ * Splits bytes at the last tag that may be cut off by the chunk's end: the part before it can be
+ * rewritten now, the rest waits for the next chunk. ("<" is never part of a multi-byte letter.)
  */
-export function splitAtOpenTag(text) {
-  const open = text.lastIndexOf('<')
-  if (open < 0 || text.indexOf('>', open) >= 0 || text.length - open > MAX_HELD) return [text, '']
-  return [text.slice(0, open), text.slice(open)]
+export function splitAtOpenTag(bytes) {
+  const open = bytes.lastIndexOf(LT)
+  if (open < 0 || bytes.indexOf(GT, open) >= 0 || bytes.length - open > MAX_HELD)
+    return [bytes, bytes.subarray(bytes.length)]
+  return [bytes.subarray(0, open), bytes.subarray(open)]
+}
+
+/**
+ * Rewrites a complete piece of the page, as bytes. Most pieces (the page's text and Next's data)
+ * hold nothing to rewrite and pass as they are, unread; the others are read as Latin-1, which maps
+ * every byte to one character and back, so the UTF-8 around the ASCII tags comes out unchanged.
+ */
+export function rewriteBytes(bytes, state) {
+  const due =
+    bytes.includes('<script src="/_next/static/chunks/') ||
+    bytes.includes('<link rel="preload" as="script"') ||
+    (!state.loaderIn && bytes.includes('</head>'))
+  return due ? Buffer.from(rewriteHtml(bytes.toString('latin1'), state), 'latin1') : bytes
 }
 
 /** True for a request whose HTML answer gets the later scripts. */
@@ -68,10 +84,9 @@ export function laterScripts(req, res) {
   const write = res.write
   const end = res.end
   const writeHead = res.writeHead
-  const decoder = new TextDecoder()
   const state = { loaderIn: false }
   let html
-  let held = ''
+  let held = Buffer.alloc(0)
   const isHtml = () => {
     if (html === undefined) {
       html = /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
@@ -80,8 +95,10 @@ export function laterScripts(req, res) {
     }
     return html
   }
-  const text = (chunk, encoding) =>
-    typeof chunk === 'string' ? chunk : decoder.decode(Buffer.from(chunk, encoding), { stream: true })
+  const bytes = (chunk, encoding) => {
+    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+    return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  }
   res.writeHead = function laterWriteHead(status, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === 'object')
     if (Array.isArray(headers)) return writeHead.call(this, status, ...rest)
@@ -94,21 +111,19 @@ export function laterScripts(req, res) {
   res.write = function laterWrite(chunk, encoding, callback) {
     if (!isHtml() || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback)
     const done = typeof encoding === 'function' ? encoding : callback
-    const [now, rest] = splitAtOpenTag(
-      held + text(chunk, typeof encoding === 'string' ? encoding : undefined),
-    )
-    held = rest
-    return write.call(this, rewriteHtml(now, state), 'utf8', done)
+    const [now, rest] = splitAtOpenTag(Buffer.concat([held, bytes(chunk, encoding)]))
+    held = Buffer.from(rest)
+    return write.call(this, rewriteBytes(now, state), done)
   }
   res.end = function laterEnd(chunk, encoding, callback) {
     if (!isHtml()) return end.call(this, chunk, encoding, callback)
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
     const last =
       chunk === undefined || chunk === null || typeof chunk === 'function'
-        ? ''
-        : text(chunk, typeof encoding === 'string' ? encoding : undefined)
-    const tail = held + last + decoder.decode()
-    held = ''
-    return end.call(this, rewriteHtml(tail, state), 'utf8', done)
+        ? Buffer.alloc(0)
+        : bytes(chunk, encoding)
+    const tail = Buffer.concat([held, last])
+    held = Buffer.alloc(0)
+    return end.call(this, rewriteBytes(tail, state), done)
   }
 }

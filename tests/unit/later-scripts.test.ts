@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   LATER_SCRIPTS_LOADER,
+  rewriteBytes,
   rewriteHtml,
   splitAtOpenTag,
   wantsLaterScripts,
@@ -43,12 +44,21 @@ describe('later scripts: the rewrite', () => {
   })
 
   it('holds back a tag the chunk cut off, and nothing else', () => {
-    expect(splitAtOpenTag('<p>a</p><scr')).toEqual(['<p>a</p>', '<scr'])
-    expect(splitAtOpenTag('<p>a</p>')).toEqual(['<p>a</p>', ''])
-    expect(splitAtOpenTag('a < b')).toEqual(['a ', '< b'])
+    const split = (text: string) => splitAtOpenTag(Buffer.from(text)).map((part) => part.toString('utf8'))
+    expect(split('<p>ä</p><scr')).toEqual(['<p>ä</p>', '<scr'])
+    expect(split('<p>a</p>')).toEqual(['<p>a</p>', ''])
+    expect(split('a < b')).toEqual(['a ', '< b'])
     // A lone "<" far back is text, not a tag: it is not held for ever.
     const long = `<${'x'.repeat(5000)}`
-    expect(splitAtOpenTag(long)).toEqual([long, ''])
+    expect(split(long)).toEqual([long, ''])
+  })
+
+  it('passes a piece with nothing to rewrite as it is, and keeps UTF-8 intact in one it rewrites', () => {
+    const state = { loaderIn: true }
+    const text = Buffer.from('<p>Hyvää päivää 👋</p>')
+    expect(rewriteBytes(text, state)).toBe(text)
+    const page = Buffer.from(PAGE)
+    expect(rewriteBytes(page, { loaderIn: false }).toString('utf8')).toBe(EXPECTED)
   })
 
   it('leaves the admin, the API, Next.js files, other methods and draft previews alone', () => {
