@@ -1,9 +1,10 @@
 import { TIMING } from '@/lib/constants'
+import { inPage, isBang } from './anchor-links'
 import { reducedMotion, type Scan } from './dom'
 
 /** `#!/{id}` (docs/page.md) → the id; `up` means the page top. */
 export function bangId(hash: string): string | null {
-  return hash.startsWith('#!/') && hash.length > 3 ? decode(hash.slice(3)) : null
+  return isBang(hash) ? decode(hash.slice(3)) : null
 }
 
 function decode(value: string): string {
@@ -56,16 +57,6 @@ export function scrollToY(to: number, animate: boolean, duration: number = TIMIN
     if (t < 1) requestAnimationFrame(step)
   }
   requestAnimationFrame(step)
-}
-
-/** A link to a place on this very page (another query string, such as a list's state, is another page). */
-function inPage(a: HTMLAnchorElement): boolean {
-  return (
-    a.origin === location.origin &&
-    a.pathname === location.pathname &&
-    a.search === location.search &&
-    a.hash.length > 1
-  )
 }
 
 /** The id an in-page link points at: `#!/id` or a plain `#id`. */
