@@ -10,7 +10,6 @@ import { WebFonts } from '@/site/behaviour/WebFonts'
 import { Footer } from '@/site/Footer'
 import { DEFAULT_HEADER_VARIANT, Header } from '@/site/header/Header'
 import { switchPointCss } from '@/site/header/switch-css'
-import { LivePreview } from '@/site/preview/LivePreview'
 import { themeVars } from '@/site/theme'
 import { ConsentBanner, ConsentRevoke } from '@/ui/consent/ConsentBanner'
 import { ConsentHead } from '@/ui/consent/ConsentHead'
@@ -64,14 +63,13 @@ export async function SiteShell({ ctx, alternates, draft = false, children }: Pr
         </a>
         <ConsentBanner settings={settings} ctx={ctx} />
         {draft ? (
-          <div className="preview-banner" role="status">
+          <div className="preview-banner" role="status" data-live-preview="">
             {ui.previewBanner}{' '}
             <a
               href={`/next/exit-preview?path=${encodeURIComponent(alternates[ctx.locale] ?? localeHref(ctx.locale, ''))}`}
             >
               {ui.exitPreview}
             </a>
-            <LivePreview />
           </div>
         ) : null}
         <Header data={header} settings={settings} ctx={ctx} alternates={alternates} />

@@ -1,8 +1,6 @@
 import { TIMING } from '@/lib/constants'
 import { type Scan, within } from '@/ui/dom'
-
-/** Images only: embeds waiting for cookie consent keep their `data-src` until the banner allows them. */
-const LAZY = 'img[data-src], img[data-srcset], [data-bg]'
+import { LAZY } from './lazy-selector'
 
 /** Swaps the data attributes into src / srcset / background-image and marks the element loaded. */
 export function swap(el: HTMLElement): void {

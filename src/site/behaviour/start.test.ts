@@ -21,7 +21,7 @@ describe('content added later', () => {
     expect(seen).toEqual([list, document.body])
   })
 
-  it('gets lazy images, entrance animations and header markers from the runtime', () => {
+  it('gets lazy images, entrance animations and header markers from the runtime', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] })
     fakeBrowser()
     document.body.innerHTML = '<div data-header-area><span id="first"></span></div><ul id="list"></ul>'
@@ -37,6 +37,8 @@ describe('content added later', () => {
     const pic = document.getElementById('pic') as HTMLElement
     expect(observersOf(pic)).toHaveLength(0)
     announceContentAdded(list)
+    // Lazy reveal's code is a chunk of its own, loaded now that an image waits for it.
+    await vi.dynamicImportSettled()
     expect(item.hasAttribute('data-reveal')).toBe(true)
     expect(document.getElementById('last')?.hasAttribute('data-last-visible')).toBe(true)
     observersOf(pic)[0]?.report([pic])

@@ -2,7 +2,6 @@ import { type ReactNode, Suspense } from 'react'
 import { type Locale, localeHref } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { SearchForm } from '@/site/search/SearchForm'
-import { ByPathLocale } from './ByPathLocale'
 import styles from './not-found.module.css'
 
 /** The 404 message in one locale: what happened, a search box and the way home. */
@@ -14,7 +13,7 @@ export function NotFoundView({ locale }: { locale: Locale }) {
       <h1>{ui.pageNotFound}</h1>
       <p>{ui.pageNotFoundBody}</p>
       <div className={styles.search}>
-        <SearchForm locale={locale} inputId="not-found-search" size="large" />
+        <SearchForm locale={locale} inputId={`not-found-search-${locale}`} size="large" />
       </div>
       <p>
         <a href={localeHref(locale, '')}>{ui.toHome}</a>
@@ -24,11 +23,21 @@ export function NotFoundView({ locale }: { locale: Locale }) {
 }
 
 /**
- * What the route's not-found boundary shows. It has no params, so the visited address picks the
- * locale; both variants are tiny server-rendered trees.
+ * What the route's not-found boundary shows. It has no params, so it holds the view of each
+ * locale and CSS shows the one of the page's language (`<html lang>`, which the layout sets from
+ * the address); the other is `display: none`, out of reach for everyone.
  */
 export function NotFoundBoundaryContent() {
-  return <ByPathLocale fi={<NotFoundView locale="fi" />} en={<NotFoundView locale="en" />} />
+  return (
+    <>
+      <div className={styles.fi}>
+        <NotFoundView locale="fi" />
+      </div>
+      <div className={styles.en}>
+        <NotFoundView locale="en" />
+      </div>
+    </>
+  )
 }
 
 /**

@@ -7,7 +7,7 @@ import { relationId } from '@/lib/relation'
 import type { RenderContext } from '@/lib/render-context'
 import { httpsUrl, lookupUrls } from '@/lib/third-party'
 import type { SiteSetting } from '@/payload-types'
-import { ConsentIsland } from './ConsentIsland'
+import type { ConsentOptions } from './browser'
 import styles from './consent.module.css'
 import { autoDismissOptions, BANNER_ID, type ConsentType, isConsentType } from './state'
 
@@ -40,12 +40,23 @@ export function ConsentBanner({ settings, ctx }: Props) {
   const ui = t(ctx.locale)
   const type = consentTypeOf(settings)
   const privacy = pageLink(relationId(settings.privacyPage), ctx)
+  // What the banner does by itself, read by the page runtime (startConsent in browser.ts).
+  const options: ConsentOptions = {
+    autoDismiss: autoDismissOptions({
+      dismissOnScroll: cc?.dismissOnScroll,
+      dismissOnTimeout: cc?.dismissOnTimeout,
+      dismissOnWindowClick: cc?.dismissOnWindowClick,
+    }),
+    analyticsUrl: httpsUrl(cc?.analyticsSnippetUrl)?.href ?? null,
+    countryLookupUrls: lookupUrls(cc?.countryLookupUrl),
+  }
   return (
     <section
       id={BANNER_ID}
       className={styles.banner}
       aria-label={ui.consentRegion}
       data-consent-type={type}
+      data-consent-options={JSON.stringify(options)}
       tabIndex={-1}
       style={palette(settings)}
     >
@@ -86,15 +97,6 @@ export function ConsentBanner({ settings, ctx }: Props) {
           </>
         )}
       </div>
-      <ConsentIsland
-        autoDismiss={autoDismissOptions({
-          dismissOnScroll: cc?.dismissOnScroll,
-          dismissOnTimeout: cc?.dismissOnTimeout,
-          dismissOnWindowClick: cc?.dismissOnWindowClick,
-        })}
-        analyticsUrl={httpsUrl(cc?.analyticsSnippetUrl)?.href ?? null}
-        countryLookupUrls={lookupUrls(cc?.countryLookupUrl)}
-      />
     </section>
   )
 }

@@ -1,11 +1,12 @@
 // biome-ignore-all lint/suspicious/noDocumentCookie: the tests set up cookies the way a browser holds them.
 import { Window as HappyWindow } from 'happy-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lookupCountry } from './auto-dismiss'
 import {
   choose,
   currentState,
-  lookupCountry,
   startConsent,
+  startConsentOnPage,
   subscribeConsent,
   thirdPartiesAllowed,
 } from './browser'
@@ -224,9 +225,11 @@ describe('state in the page', () => {
 })
 
 describe('automatic dismissal', () => {
-  it('is off by default: nothing dismisses the banner but a button', () => {
+  it('is off by default: nothing dismisses the banner but a button', async () => {
     vi.useFakeTimers()
     stop = startConsent({ autoDismiss: OFF, analyticsUrl: null, countryLookupUrls: [] })
+    // The dismissal is a chunk of its own, loaded when configured.
+    await vi.dynamicImportSettled()
     vi.advanceTimersByTime(60_000)
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(5000)
     window.dispatchEvent(new Event('scroll'))
@@ -234,21 +237,25 @@ describe('automatic dismissal', () => {
     expect(currentState()).toBe('unanswered')
   })
 
-  it('dismisses after the configured time', () => {
+  it('dismisses after the configured time', async () => {
     vi.useFakeTimers()
     stop = startConsent({
       autoDismiss: { ...OFF, timeout: 3000 },
       analyticsUrl: null,
       countryLookupUrls: [],
     })
+    // The dismissal is a chunk of its own, loaded when configured.
+    await vi.dynamicImportSettled()
     vi.advanceTimersByTime(2999)
     expect(currentState()).toBe('unanswered')
     vi.advanceTimersByTime(1)
     expect(cookieValue(document)).toBe('dismiss')
   })
 
-  it('dismisses once scrolled past the configured distance', () => {
+  it('dismisses once scrolled past the configured distance', async () => {
     stop = startConsent({ autoDismiss: { ...OFF, scroll: 200 }, analyticsUrl: null, countryLookupUrls: [] })
+    // The dismissal is a chunk of its own, loaded when configured.
+    await vi.dynamicImportSettled()
     const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(200)
     window.dispatchEvent(new Event('scroll'))
     expect(currentState()).toBe('unanswered')
@@ -257,19 +264,21 @@ describe('automatic dismissal', () => {
     expect(cookieValue(document)).toBe('dismiss')
   })
 
-  it('dismisses on a click elsewhere, not on a click inside the banner', () => {
+  it('dismisses on a click elsewhere, not on a click inside the banner', async () => {
     stop = startConsent({
       autoDismiss: { ...OFF, windowClick: true },
       analyticsUrl: null,
       countryLookupUrls: [],
     })
+    // The dismissal is a chunk of its own, loaded when configured.
+    await vi.dynamicImportSettled()
     click('#consent-banner p')
     expect(currentState()).toBe('unanswered')
     click('#content')
     expect(cookieValue(document)).toBe('dismiss')
   })
 
-  it('is not armed once answered, an answer disarms it, and a revoke does not re-arm it', () => {
+  it('is not armed once answered, an answer disarms it, and a revoke does not re-arm it', async () => {
     vi.useFakeTimers()
     given('deny')
     stop = startConsent({
@@ -277,6 +286,8 @@ describe('automatic dismissal', () => {
       analyticsUrl: null,
       countryLookupUrls: [],
     })
+    // The dismissal is a chunk of its own, loaded when configured.
+    await vi.dynamicImportSettled()
     click('[data-consent-action="revoke"]')
     vi.advanceTimersByTime(5000)
     expect(currentState()).toBe('unanswered')
@@ -287,6 +298,8 @@ describe('automatic dismissal', () => {
       analyticsUrl: null,
       countryLookupUrls: [],
     })
+    // The dismissal is a chunk of its own, loaded when configured.
+    await vi.dynamicImportSettled()
     click('[data-consent-action="deny"]')
     click('[data-consent-action="revoke"]')
     vi.advanceTimersByTime(5000)
@@ -314,6 +327,23 @@ describe('analytics', () => {
     expect(added()).toBe(1)
     click('[data-consent-action="dismiss"]')
     expect(added()).toBe(1)
+  })
+
+  it("starts from the options the page's banner carries", () => {
+    given('dismiss')
+    const banner = document.getElementById('consent-banner') as HTMLElement
+    banner.dataset.consentOptions = JSON.stringify({
+      autoDismiss: OFF,
+      analyticsUrl: ANALYTICS,
+      countryLookupUrls: [],
+    })
+    stop = startConsentOnPage()
+    expect(added()).toBe(1)
+    stop()
+    for (const script of document.head.querySelectorAll('script')) script.remove()
+    banner.remove()
+    stop = startConsentOnPage()
+    expect(added()).toBe(0)
   })
 
   it('loads at once on a later visit whose cookie consents, and for opt-out before any answer', () => {

@@ -2,7 +2,6 @@ import { COOKIE_CONSENT } from '@/lib/constants'
 import {
   type AutoDismiss,
   allowsThirdParties,
-  applyLaw,
   BANNER_ID,
   CONSENT_ATTRIBUTE,
   CONSENT_EVENT,
@@ -12,7 +11,6 @@ import {
   initialState,
   isConsentState,
   isConsentType,
-  parseCountry,
   statusChange,
 } from './state'
 
@@ -82,93 +80,6 @@ function loadScriptOnce(src: string): void {
   document.head.append(script)
 }
 
-/** One service's country; throws (to be logged) when it fails, answers nonsense or is too slow. */
-async function askService(url: string, signal: AbortSignal, timeout: number): Promise<string> {
-  const controller = new AbortController()
-  const stop = () => controller.abort()
-  let timedOut = false
-  signal.addEventListener('abort', stop)
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeout)
-  try {
-    const response = await fetch(url, {
-      signal: controller.signal,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const country = parseCountry(await response.text())
-    if (!country) throw new Error('no country code in the answer')
-    return country
-  } catch (error) {
-    throw timedOut ? new Error(`no answer in ${timeout} ms`) : error
-  } finally {
-    clearTimeout(timer)
-    signal.removeEventListener('abort', stop)
-  }
-}
-
-/**
- * The visitor's country from the first configured service that answers, each given the spec's
- * 5000 ms; every failure is logged and the next service tried. Null when all fail (the banner
- * then simply works as configured) or when the page stops listening.
- */
-export async function lookupCountry(
-  urls: readonly string[],
-  signal: AbortSignal,
-  timeout: number = COOKIE_CONSENT.locationLookupTimeout,
-): Promise<string | null> {
-  for (const [index, url] of urls.entries()) {
-    if (signal.aborted) return null
-    try {
-      return await askService(url, signal, timeout)
-    } catch (error) {
-      if (signal.aborted) return null
-      const next = index < urls.length - 1 ? 'kokeillaan seuraavaa' : 'ilmoitus toimii asetusten mukaan'
-      console.warn(`Evästeilmoitus: maan tunnistus epäonnistui (${url}), ${next}.`, error)
-    }
-  }
-  return null
-}
-
-/**
- * Scroll, timeout and click-elsewhere dismissal (all off by default). Armed only while the banner
- * is open on load; any answer disarms it, and after a revoke only the visitor decides.
- */
-function armAutoDismiss(options: AutoDismiss, signal: AbortSignal): void {
-  const stop = new AbortController()
-  const disarm = () => stop.abort()
-  signal.addEventListener('abort', disarm, { once: true })
-  window.addEventListener(CONSENT_EVENT, disarm, { signal: stop.signal })
-  const dismiss = () => {
-    if (currentState() === 'unanswered') choose('dismiss')
-    disarm()
-  }
-  const { scroll, timeout, windowClick } = options
-  if (scroll !== null) {
-    window.addEventListener('scroll', () => window.scrollY > scroll && dismiss(), {
-      passive: true,
-      signal: stop.signal,
-    })
-  }
-  if (timeout !== null) {
-    const timer = setTimeout(dismiss, timeout)
-    stop.signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
-  }
-  if (windowClick) {
-    window.addEventListener(
-      'click',
-      (event) => {
-        const target = event.target instanceof Element ? event.target : null
-        if (!target?.closest(`#${BANNER_ID}, [data-consent-action]`)) dismiss()
-      },
-      { signal: stop.signal },
-    )
-  }
-}
-
 export type ConsentOptions = {
   autoDismiss: AutoDismiss
   /** Validated https address of the analytics script, or null. */
@@ -194,16 +105,21 @@ export function startConsent({ autoDismiss, analyticsUrl, countryLookupUrls }: C
     window.addEventListener(CONSENT_EVENT, load, { signal })
   }
 
-  if (currentState() === 'unanswered') {
-    if (countryLookupUrls.length === 0) armAutoDismiss(autoDismiss, signal)
-    else
-      void lookupCountry(countryLookupUrls, signal).then((country) => {
-        // The visitor may have answered while the lookup ran; then it changes nothing.
-        if (signal.aborted || currentState() !== 'unanswered') return
-        const law = applyLaw(country, autoDismiss)
-        if (law.dismissNow) choose('dismiss')
-        else armAutoDismiss(law.autoDismiss, signal)
-      })
-  }
+  const { scroll, timeout, windowClick } = autoDismiss
+  const selfDismissing = countryLookupUrls.length > 0 || scroll !== null || timeout !== null || windowClick
+  // The banner dismissing itself is a chunk of its own, loaded only where it is configured.
+  if (currentState() === 'unanswered' && selfDismissing)
+    void import('./auto-dismiss').then(({ startAutoDismiss }) => {
+      if (!signal.aborted) startAutoDismiss(autoDismiss, countryLookupUrls, signal)
+    })
   return () => controller.abort()
+}
+
+/**
+ * Starts what the page's banner asks for (its `data-consent-options`, written by ConsentBanner
+ * from the settings); nothing on a page without a banner. Called by the page runtime.
+ */
+export function startConsentOnPage(): () => void {
+  const options = document.getElementById(BANNER_ID)?.dataset.consentOptions
+  return options ? startConsent(JSON.parse(options) as ConsentOptions) : () => undefined
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { COOKIE_CONSENT } from '@/lib/constants'
 import { readVectors } from '../../../tests/unit/vectors'
+import { applyLaw, parseCountry } from './auto-dismiss'
 import {
   allowsThirdParties,
-  applyLaw,
   autoDismissOptions,
   CLEAR_COOKIE,
   getCookie,
@@ -12,7 +12,6 @@ import {
   initialState,
   isConsentStatus,
   isConsentType,
-  parseCountry,
   statusChange,
   statusCookie,
 } from './state'

@@ -133,39 +133,3 @@ export function autoDismissOptions(settings: {
     windowClick: Boolean(settings.dismissOnWindowClick),
   }
 }
-
-/**
- * A country code from a lookup service's answer: JSON with `country_code`, `countryCode` or
- * `country` (ipapi, ipinfo and similar), or the bare two-letter code as text.
- */
-export function parseCountry(body: string): string | null {
-  const code = (value: unknown) =>
-    typeof value === 'string' && /^[A-Za-z]{2}$/.test(value.trim()) ? value.trim().toUpperCase() : null
-  const text = body.trim()
-  if (!text.startsWith('{')) return code(text)
-  try {
-    const json: unknown = JSON.parse(text)
-    if (!json || typeof json !== 'object') return null
-    const record = json as Record<string, unknown>
-    return code(record.country_code) ?? code(record.countryCode) ?? code(record.country)
-  } catch {
-    return null
-  }
-}
-
-/**
- * v3's regional law: where no cookie law applies the banner may dismiss itself; where the law
- * asks for an explicit action, scrolling, waiting or clicking elsewhere never counts as one.
- * Without a country (lookup off or failed) the settings apply as they are.
- */
-export function applyLaw(
-  country: string | null,
-  options: AutoDismiss,
-): { dismissNow: boolean; autoDismiss: AutoDismiss } {
-  if (!country) return { dismissNow: false, autoDismiss: options }
-  const has = (list: readonly string[]) => list.includes(country)
-  if (!has(COOKIE_CONSENT.lawCountries)) return { dismissNow: true, autoDismiss: options }
-  if (has(COOKIE_CONSENT.explicitActionCountries))
-    return { dismissNow: false, autoDismiss: { scroll: null, timeout: null, windowClick: false } }
-  return { dismissNow: false, autoDismiss: options }
-}
