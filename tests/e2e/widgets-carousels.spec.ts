@@ -4,14 +4,8 @@ import { carousel, carousels } from '../../src/seed/showcase/carousels'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, mediaId, showcasePath, test } from './support/cms'
 import { horizontalOverflow, screenshots } from './support/screens'
-import {
-  axeViolations,
-  expectIslands,
-  PHONE,
-  startScripts,
-  stillClock,
-  watchLayoutShifts,
-} from './support/widgets'
+import { startScripts } from './support/scripts'
+import { axeViolations, expectIslands, PHONE, stillClock, watchLayoutShifts } from './support/widgets'
 
 const SPEED = CAROUSEL.autoplaySpeed
 

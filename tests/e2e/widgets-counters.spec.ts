@@ -5,7 +5,8 @@ import { full, heading, section } from '../../src/seed/builders'
 import { countdown, countUp } from '../../src/seed/showcase/counters'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, FieldErrors, login, showcasePage, test } from './support/cms'
-import { auditLayouts, startScripts, watchLayoutShifts } from './support/widgets'
+import { clockPaused, startScripts } from './support/scripts'
+import { auditLayouts, watchLayoutShifts } from './support/widgets'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -33,6 +34,7 @@ async function showcase(cms: Cms, locale: 'fi' | 'en') {
 async function clockAt(page: Page, now: number): Promise<void> {
   await page.clock.install({ time: now - SECOND })
   await page.clock.pauseAt(now)
+  clockPaused(page)
 }
 
 const countdownTitled = (page: Page, title: string) =>

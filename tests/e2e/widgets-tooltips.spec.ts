@@ -3,7 +3,8 @@ import { INFO_CIRCLE, TICKER, TOOLTIP } from '../../src/lib/constants'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, showcasePath, test } from './support/cms'
 import { horizontalOverflow } from './support/screens'
-import { auditLayouts, expectIslands, PHONE, startScripts, stillClock } from './support/widgets'
+import { startScripts } from './support/scripts'
+import { auditLayouts, expectIslands, PHONE, stillClock } from './support/widgets'
 
 /** The seeded showcase page's address in a locale. */
 const showcase = (cms: Cms, locale: 'fi' | 'en') =>

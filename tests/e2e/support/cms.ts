@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, type Page as BrowserPage, test as base, expect } from '@playwright/test'
 import type { Config, Page } from '../../../src/payload-types'
+import { scriptsStarted } from './scripts'
 
 type Layout = NonNullable<Page['layout']>
 type Collections = Config['collections']
@@ -119,6 +120,17 @@ export class Cms {
 }
 
 export const test = base.extend<object, { cms: Cms }>({
+  // Every `goto` returns once the page's scripts have started (support/scripts.ts).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+      if (javaScriptEnabled !== false && !early) await scriptsStarted(page)
+      return response
+    }
+    await use(page)
+  },
   cms: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: String(workerInfo.project.use.baseURL) })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContextOptions, expect, type Locator, type Page, type Response } from '@playwright/test'
 import { horizontalOverflow, screenshot, settle, WIDTHS } from './screens'
+import { clockPaused } from './scripts'
 
 /** A phone for touch tests: 390 × 844 px, a touch screen, a mobile browser's viewport rules. */
 export const PHONE = {
@@ -14,15 +15,7 @@ export async function stillClock(page: Page): Promise<void> {
   const start = Date.now()
   await page.clock.install({ time: start })
   await page.clock.pauseAt(start + 1000)
-}
-
-/**
- * Starts the page's scripts under a paused clock. They start a frame after `load`
- * (scripts/later-scripts.mjs), and that frame's timers are the paused clock's; a visitor's first
- * key starts them at once, so the test presses one (Shift, which nothing on the page answers).
- */
-export async function startScripts(page: Page): Promise<void> {
-  await page.keyboard.press('Shift')
+  clockPaused(page)
 }
 
 /** What axe finds on the page as it is now, a line a rule (`rule: where`); the goal is none. */
