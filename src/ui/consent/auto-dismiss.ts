@@ -1,5 +1,4 @@
 import { COOKIE_CONSENT } from '@/lib/constants'
-import { choose, currentState } from './browser'
 import { type AutoDismiss, BANNER_ID, CONSENT_EVENT } from './state'
 
 /**
@@ -99,13 +98,13 @@ export async function lookupCountry(
  * Scroll, timeout and click-elsewhere dismissal (all off by default). Armed only while the banner
  * is open on load; any answer disarms it, and after a revoke only the visitor decides.
  */
-function armAutoDismiss(options: AutoDismiss, signal: AbortSignal): void {
+function armAutoDismiss(options: AutoDismiss, banner: Banner, signal: AbortSignal): void {
   const stop = new AbortController()
   const disarm = () => stop.abort()
   signal.addEventListener('abort', disarm, { once: true })
   window.addEventListener(CONSENT_EVENT, disarm, { signal: stop.signal })
   const dismiss = () => {
-    if (currentState() === 'unanswered') choose('dismiss')
+    if (banner.unanswered()) banner.dismiss()
     disarm()
   }
   const { scroll, timeout, windowClick } = options
@@ -131,21 +130,25 @@ function armAutoDismiss(options: AutoDismiss, signal: AbortSignal): void {
   }
 }
 
+/** The page's banner as this code sees it (browser.ts hands it over; this module imports nothing of it). */
+export type Banner = { unanswered: () => boolean; dismiss: () => void }
+
 /** Starts what is configured: the country lookup first when there is one, then the dismissal the law permits. */
 export function startAutoDismiss(
   autoDismiss: AutoDismiss,
   countryLookupUrls: readonly string[],
+  banner: Banner,
   signal: AbortSignal,
 ): void {
   if (countryLookupUrls.length === 0) {
-    armAutoDismiss(autoDismiss, signal)
+    armAutoDismiss(autoDismiss, banner, signal)
     return
   }
   void lookupCountry(countryLookupUrls, signal).then((country) => {
     // The visitor may have answered while the lookup ran; then it changes nothing.
-    if (signal.aborted || currentState() !== 'unanswered') return
+    if (signal.aborted || !banner.unanswered()) return
     const law = applyLaw(country, autoDismiss)
-    if (law.dismissNow) choose('dismiss')
-    else armAutoDismiss(law.autoDismiss, signal)
+    if (law.dismissNow) banner.dismiss()
+    else armAutoDismiss(law.autoDismiss, banner, signal)
   })
 }

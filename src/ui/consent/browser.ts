@@ -110,7 +110,9 @@ export function startConsent({ autoDismiss, analyticsUrl, countryLookupUrls }: C
   // The banner dismissing itself is a chunk of its own, loaded only where it is configured.
   if (currentState() === 'unanswered' && selfDismissing)
     void import('./auto-dismiss').then(({ startAutoDismiss }) => {
-      if (!signal.aborted) startAutoDismiss(autoDismiss, countryLookupUrls, signal)
+      if (signal.aborted) return
+      const banner = { unanswered: () => currentState() === 'unanswered', dismiss: () => choose('dismiss') }
+      startAutoDismiss(autoDismiss, countryLookupUrls, banner, signal)
     })
   return () => controller.abort()
 }
