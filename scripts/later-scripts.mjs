@@ -6,9 +6,10 @@
 // the largest paint. Everything a visitor reads is in the HTML already, and what needs JavaScript
 // (menus, widgets, the consent banner) is usable without it or waits for hydration anyway. So the
 // answer's chunk tags become inert (`type="text/plain"`, the address kept in `data-later`) and a
-// small loader in the head starts them: after the page's `load` and one painted frame, or at once
-// on the visitor's first press, key or touch, and at the latest LATER_SCRIPTS_MAX_WAIT_MS after the
-// document is parsed (a slow picture must not hold the page's behaviour back for long).
+// small loader in the head starts them: after the page's `load`, the pictures in view decoded and
+// one painted frame, or at once on the visitor's first press, key or touch, and at the latest
+// LATER_SCRIPTS_MAX_WAIT_MS after the document is parsed (a slow picture must not hold the page's
+// behaviour back for long).
 //
 // The admin, the API and a draft preview (an editor's, whose preview talks to the admin) are left
 // as Next.js writes them.
@@ -21,7 +22,7 @@ const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g
 
 /** Started from the head; finds the inert chunk tags when it runs, so also the ones later in the body. */
-export const LATER_SCRIPTS_LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const inert of document.querySelectorAll('script[data-later]')){const s=document.createElement('script');s.src=inert.dataset.later;s.async=true;document.head.append(s)}};const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});const parsed=()=>{setTimeout(start,${LATER_SCRIPTS_MAX_WAIT_MS});for(const type of['pointerdown','keydown','touchstart'])addEventListener(type,start,{once:true,passive:true,capture:true})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()</script>`
+export const LATER_SCRIPTS_LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const inert of document.querySelectorAll('script[data-later]')){const s=document.createElement('script');s.src=inert.dataset.later;s.async=true;document.head.append(s)}};const inView=(img)=>{const box=img.getBoundingClientRect();return box.width>0&&box.bottom>0&&box.top<innerHeight};const afterPaint=()=>Promise.all([...document.images].filter(inView).map((img)=>img.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>setTimeout(start)));if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});const parsed=()=>{setTimeout(start,${LATER_SCRIPTS_MAX_WAIT_MS});for(const type of['pointerdown','keydown','touchstart'])addEventListener(type,start,{once:true,passive:true,capture:true})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed()})()</script>`
 
 /** Rewrites one complete piece of a page's HTML; `state.loaderIn` tells whether the loader went in yet. */
 export function rewriteHtml(html, state) {
