@@ -1,24 +1,23 @@
-// `npm run bench`: builds and starts the production server on a fresh demo database, then prints
-// and writes to bench/results.json, in one run: first-load JavaScript and render-blocking CSS per
-// page type, each beside the stack's floor built in the same run (scripts/bench-floor.mjs), Lighthouse mobile scores (median of several runs, with min–max, since single runs move
-// by several points) with the largest paint's phases, each beside a reference page measured in the
-// same runs (the home page's HTML and CSS without JS) and with the Lighthouse and Chromium versions,
-// throughput figures each set against the cached page of the same run, and per-page latency of
-// uncached renders, and the admin's cost (scripts/bench-admin.mjs: first-load JS of the dashboard
-// and the page editor, time until the editor takes typing, no admin code on public pages), the
-// lightbox's (scripts/bench-lightbox.mjs: nothing before the first open, what the first open loads)
-// and the lists' (scripts/bench-lists.mjs: the list island's JS; the list endpoint and list pages at
-// 100 and at 10 000 posts, added to the bench database last), and the search's (scripts/bench-search.mjs:
-// the suggestions' JS; search at 10 000 posts on SQLite and PostgreSQL, each on a server of its own,
-// started after this one stops), and the contact form's (scripts/bench-forms.mjs: sendings accepted
-// per second with none lost, step-check latency). It measures; it never passes or fails.
-// Environment: BENCH_PORT / BENCH_STATIC_PORT (default 3200/3201), BENCH_SECONDS (load per
-// throughput figure, default 10), BENCH_RUNS (Lighthouse runs per page type, default 3),
-// BENCH_SAMPLES (sequential requests per uncached row, default 20), BENCH_ONLY=admin (build and
-// start as usual, then measure only the admin part, for a quick before/after look at an admin
-// change; it replaces only the `admin` key of bench/results.json and keeps the other figures;
-// BENCH_ONLY=pages: only first-load JS, the widgets' islands and Lighthouse per page type, replacing
-// those keys, for a quicker look at a page or widget change).
+// `npm run bench`: builds and starts the production server on a fresh demo database, then prints and writes
+// to bench/results.json, in one run: first-load JavaScript and render-blocking CSS per page type, each
+// beside the stack's floor built in the same run (scripts/bench-floor.mjs), Lighthouse mobile scores (median
+// of several runs, with min–max, since single runs move by several points) with the largest paint's phases,
+// each beside a reference page measured in the same runs (the home page's HTML and CSS without JS) and with
+// the Lighthouse and Chromium versions, throughput figures each set against the cached page of the same run,
+// and per-page latency of uncached renders, and the admin's cost (scripts/bench-admin.mjs: first-load JS of
+// the dashboard and the page editor, time until the editor takes typing, no admin code on public pages), the
+// lightbox's (scripts/bench-lightbox.mjs: nothing before the first open, what the first open loads) and the
+// lists' (scripts/bench-lists.mjs: the list island's JS; the list endpoint and list pages at 100 and at 10
+// 000 posts, added to the bench database last), and the search's (scripts/bench-search.mjs: the suggestions'
+// JS; search at 10 000 posts on SQLite and PostgreSQL, each on a server of its own, started after this one
+// stops), and the contact form's (scripts/bench-forms.mjs: sendings accepted per second with none lost,
+// step-check latency). It measures; it never passes or fails. Environment: BENCH_PORT / BENCH_STATIC_PORT
+// (default 3200/3201), BENCH_SECONDS (load per throughput figure, default 10), BENCH_RUNS (Lighthouse runs
+// per page type, default 3), BENCH_SAMPLES (sequential requests per uncached row, default 20),
+// BENCH_ONLY=admin (build and start as usual, then measure only the admin part, for a quick before/after
+// look at an admin change; it replaces only the `admin` key of bench/results.json and keeps the other
+// figures; BENCH_ONLY=pages: only first-load JS, the widgets' islands and Lighthouse per page type,
+// replacing those keys, for a quicker look at a page or widget change).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
