@@ -217,6 +217,12 @@ async function measureStage({ origin, list, states, seconds, samples, connection
       latency: await sequential(times(samples, get(cachedUrl))),
       throughput: { connections, ...(await loadFor({ url: cachedUrl })) },
     },
+    // The same list page unfiltered: what a filtered state's cost compares with, page for page.
+    'list page, cached': {
+      address: LIST_PAGE,
+      latency: await sequential(times(samples, get(origin + LIST_PAGE))),
+      throughput: { connections, ...(await loadFor({ url: origin + LIST_PAGE })) },
+    },
     'filtered page, cached state': {
       address: stateAddress(FIXED_STATE),
       latency: await sequential(times(samples, get(fixedUrl))),
@@ -329,9 +335,10 @@ export async function measureListsAtScale({ origin, session, dbFile, seconds, sa
 
 /** The console summary of the lists' figures. */
 export function printLists(lists, table) {
-  table(`Lists: JavaScript on ${lists.js.page} beyond ${lists.js.comparedWith} (gzip KB)`, {
-    [lists.js.page]: lists.js,
-  })
+  if (lists.js)
+    table(`Lists: JavaScript on ${lists.js.page} beyond ${lists.js.comparedWith} (gzip KB)`, {
+      [lists.js.page]: lists.js,
+    })
   const { stages, p50Ratio } = lists.scale
   const [small, large] = Object.values(stages)
   const rows = {}

@@ -17,7 +17,8 @@
 // BENCH_ONLY=admin (build and start as usual, then measure only the admin part, for a quick before/after
 // look at an admin change; it replaces only the `admin` key of bench/results.json and keeps the other
 // figures; BENCH_ONLY=pages: only first-load JS, the widgets' islands and Lighthouse per page type,
-// replacing those keys, for a quicker look at a page or widget change).
+// replacing those keys, for a quicker look at a page or widget change; BENCH_ONLY=lists: only the
+// lists at 100 and 10 000 posts, replacing `lists.scale`).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -111,12 +112,13 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20)
 const CONNECTIONS = 20
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (!['', 'admin', 'pages'].includes(ONLY)) {
-  console.error(`BENCH_ONLY=${ONLY}: the parts that run alone are "admin" and "pages".`)
+if (!['', 'admin', 'pages', 'lists'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: the parts that run alone are "admin", "pages" and "lists".`)
   process.exit(1)
 }
 const ADMIN_ONLY = ONLY === 'admin'
 const PAGES_ONLY = ONLY === 'pages'
+const LISTS_ONLY = ONLY === 'lists'
 
 ensureEnv()
 const chromePath = ensureChromium()
@@ -496,7 +498,7 @@ if (!ADMIN_ONLY)
 // A running server is warm: every page rendered once and cached, and the images they show
 // fetched once (the first request to a route loads its code). The admin part needs no warm public
 // pages (it reads only their script addresses and bodies), so BENCH_ONLY=admin saves the time.
-if (!ADMIN_ONLY) {
+if (!ADMIN_ONLY && !LISTS_ONLY) {
   for (const { path: p } of pageTypes) {
     let html = ''
     for (let i = 0; i < 2; i++) html = await (await fetch(ORIGIN + p)).text()
@@ -507,6 +509,26 @@ if (!ADMIN_ONLY) {
 
 const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
 const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
+if (LISTS_ONLY) {
+  await browser.close()
+  const scale = await measureListsAtScale({
+    origin: ORIGIN,
+    session,
+    dbFile: path.join(ROOT, env.SQLITE_FILE),
+    seconds: LOAD_SECONDS,
+    samples: SAMPLES,
+    connections: CONNECTIONS,
+  })
+  let earlier = {}
+  try {
+    earlier = JSON.parse(readFileSync(RESULTS, 'utf8'))
+  } catch {}
+  writeResults({ ...earlier, listsMeasuredAt: new Date().toISOString(), lists: { ...earlier.lists, scale } })
+  printLists({ scale }, table)
+  console.log('\nWritten to bench/results.json (key lists.scale)')
+  stop()
+  process.exit(0)
+}
 const { pages: js, islands } = ADMIN_ONLY ? { pages: {}, islands: {} } : await firstLoadJs(browser, pageTypes)
 // The floor in the same units, and each page type's JS above it.
 const floor = ADMIN_ONLY ? null : await measureFloor(browser, STATIC_PORT + 2)

@@ -1,5 +1,5 @@
-// The site's HTTP server: Next.js's own request handler behind a thin layer that does two things
-// Next.js cannot do for us (`npm start`, the browser tests and the cluster run it; `node
+// The site's HTTP server: Next.js's own request handler behind a thin layer that does what Next.js
+// cannot do for us, or not as cheaply (`npm start`, the browser tests and the cluster run it; `node
 // scripts/server.mjs -p 3000 -H 127.0.0.1` after `next build`):
 //
 // - It stamps every request with the address of the socket it came on (SOCKET_ADDRESS_HEADER,
@@ -14,6 +14,12 @@
 // It compresses answers itself (gzip or Brotli, next.config's `compress` is off) because it rewrites
 // public pages' HTML on the way out (scripts/later-scripts.mjs), which must see the plain text.
 //
+// It routes an address with a list's state in its query (`/blogi?category=seo`) to the state's own
+// cached route before Next.js sees it (listStateRouter), so such a page is served like any cached
+// page, without a run of the proxy.
+//
+// It tags answers sent whole with an ETag (scripts/etags.mjs) in place of Next.js's slower hash.
+//
 // It also lets the site's own code ask Next.js for one of its pages in-process (OWN_PAGE_KEY, read
 // by src/lib/own-page.ts), without an HTTP request to itself.
 import { randomBytes } from 'node:crypto'
@@ -22,6 +28,7 @@ import { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import inject from 'light-my-request'
+import { withEtags } from './etags.mjs'
 import { laterScripts } from './later-scripts.mjs'
 
 /** Same names as in src/lib/client-address.ts (src/lib/client-address.test.ts checks). */
@@ -134,6 +141,34 @@ function option(args, short, long, fallback) {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
 }
 
+/** Same key as STATE_ROUTE_KEY in src/lib/state-route-offer.ts. */
+export const STATE_ROUTE_KEY = Symbol.for('kajo.state-route')
+
+/** `stateRoute` of src/lib/list-state.ts, as the site offers it when it starts (src/instrumentation.ts). */
+export function offeredStateRoute(pathname, searchParams) {
+  const offered = globalThis[STATE_ROUTE_KEY]
+  return typeof offered === 'function' ? offered(pathname, searchParams) : null
+}
+
+/**
+ * Rewrites a GET of a page address with list state to its state's route (`stateRoute`, which the
+ * proxy also uses; until the site has offered it, the proxy alone routes): Next.js then serves the
+ * state from its page cache with no proxy in between. Addresses without a query pass unparsed.
+ */
+export function listStateRouter(stateRoute) {
+  return (req) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.includes('?')) return
+    let url
+    try {
+      url = new URL(req.url, 'http://site.invalid')
+    } catch {
+      return
+    }
+    const route = stateRoute(url.pathname, url.searchParams)
+    if (route !== null) req.url = route
+  }
+}
+
 const compress = compression()
 
 /**
@@ -153,15 +188,16 @@ export function compressAnswer(req, res) {
 }
 
 /**
- * An HTTP server that stamps and limits every request, then hands it to `handle` (Next.js's
- * request handler; a plain one in the unit tests), compressing the answer and starting public
- * pages' scripts after their first paint.
+ * An HTTP server that stamps and limits every request, lets `route` rewrite its address, then hands
+ * it to `handle` (Next.js's request handler; a plain one in the unit tests), compressing the answer
+ * and starting public pages' scripts after their first paint.
  */
-export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT } = {}) {
+export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT, route = () => {} } = {}) {
   const serve = (req, res) => {
     stampSocketAddress(req, token)
     if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
     limitBody(req, res, limit)
+    route(req)
     compressAnswer(req, res)
     laterScripts(req, res)
     handle(req, res)
@@ -190,10 +226,10 @@ export async function startServer({ dir, port, hostname }) {
   process.env.PORT = String(port)
   const { default: next } = await import('next')
   const app = next({ dev: false, dir, hostname: nextHostname(hostname), port })
-  const handle = app.getRequestHandler()
+  const handle = withEtags(app.getRequestHandler())
   await app.prepare()
   globalThis[OWN_PAGE_KEY] = ownPageRenderer(handle)
-  const server = createSiteServer(token, handle)
+  const server = createSiteServer(token, handle, { route: listStateRouter(offeredStateRoute) })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, hostname, resolve)

@@ -1,25 +1,22 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { adminLanguageHeaders, isAdminPath, LANGUAGE_COOKIE } from './cms/i18n/request-language'
 import { parseQuery } from './cms/search/normalise'
-import { hasListParams, isDefaultState, parseListParams, statePath } from './lib/list-state'
+import { stateRoute } from './lib/list-state'
 import { ownPage } from './lib/own-page'
-
-/** Site addresses whose query string is their own business, not a list's. */
-const NOT_LIST_PAGES = /^\/(?:api|admin|next|media|fonts|_next|haku|en\/search)(?:\/|$)/
 
 /**
  * A page address with list state (`/blogi?category=seo&page=2`) is served from a route of its own,
  * the page's path plus the state as one segment (src/lib/list-state.ts), which Next.js renders once
  * and caches like any page: filtered states cost a render the first time only, the unfiltered list
- * stays the cached page it was, and bad values are clamped before they reach the cache key.
+ * stays the cached page it was, and bad values are clamped before they reach the cache key. The
+ * production server routes such addresses before they get here (scripts/server.mjs); this serves
+ * `next dev`, and any server run without that layer.
  */
 function listRewrite(request: NextRequest): NextResponse | null {
-  const { pathname, searchParams } = request.nextUrl
-  if (NOT_LIST_PAGES.test(pathname) || !hasListParams(searchParams)) return null
-  const state = parseListParams(searchParams)
-  if (isDefaultState(state)) return null
+  const route = stateRoute(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (route === null) return null
   const url = request.nextUrl.clone()
-  url.pathname = statePath(pathname, state)
+  url.pathname = route
   url.search = ''
   return NextResponse.rewrite(url, { request: { headers: request.headers } })
 }

@@ -6,6 +6,7 @@ import {
   MAX_PAGE,
   parseListParams,
   parseStateSegment,
+  stateRoute,
   stateSearch,
   stateSegment,
 } from './list-state'
@@ -69,5 +70,34 @@ describe('list state from the address', () => {
   it('treats sorting and filtering, not paging, as filtered', () => {
     expect(isFiltered({ ...DEFAULT_STATE, page: 4 })).toBe(false)
     expect(isFiltered({ ...DEFAULT_STATE, sort: 'name', order: 'asc' })).toBe(true)
+  })
+})
+
+describe('the route of an address with list state', () => {
+  const route = (address: string) => {
+    const url = new URL(address, 'http://site.invalid')
+    return stateRoute(url.pathname, url.searchParams)
+  }
+
+  it("goes to the state's own segment, clamped, other parameters left out", () => {
+    expect(route('/blogi?category=SEO&page=2')).toBe('/blogi/~seo~date~desc~2')
+    expect(route('/blogi/?sort=name&utm_source=x')).toBe('/blogi/~0~name~asc~1')
+    expect(route('/en/blog?page=999999999')).toBe(`/en/blog/~0~date~desc~${MAX_PAGE}`)
+  })
+
+  it('leaves the default state, addresses without list parameters and non-page addresses alone', () => {
+    expect(route('/blogi?page=1&sort=date')).toBeNull()
+    expect(route('/blogi?category=0')).toBeNull()
+    expect(route('/blogi?q=seo')).toBeNull()
+    expect(route('/blogi')).toBeNull()
+    for (const path of [
+      '/api/posts',
+      '/admin/collections/posts',
+      '/haku',
+      '/en/search',
+      '/next/list',
+      '/media/a.jpg',
+    ])
+      expect(route(`${path}?page=2`)).toBeNull()
   })
 })

@@ -132,3 +132,19 @@ export function parseStateSegment(segment: string | undefined): ListState | null
     page: parsedPage,
   }
 }
+
+/** Site addresses whose query string is their own business, not a list's. */
+const NOT_LIST_PAGES = /^\/(?:api|admin|next|media|fonts|_next|haku|en\/search)(?:\/|$)/
+
+/**
+ * The route that serves a page address with list state (`/blogi?category=seo&page=2` →
+ * `/blogi/~seo~date~desc~2`; other query parameters go), or null when there is none to route: no
+ * list parameters, the default state (the page itself), or an address that is not a page's.
+ * Production's server (scripts/server.mjs) routes with it before Next.js sees the request, so a
+ * cached state costs what a cached page does; the proxy does the same under `next dev`.
+ */
+export function stateRoute(pathname: string, searchParams: URLSearchParams): string | null {
+  if (NOT_LIST_PAGES.test(pathname) || !hasListParams(searchParams)) return null
+  const state = parseListParams(searchParams)
+  return isDefaultState(state) ? null : statePath(pathname, state)
+}

@@ -17,12 +17,15 @@ export function Island<O>({ load, options }: Props<O>) {
     let detach: (() => void) | undefined
     let live = true
     void load().then((attachTo) => {
-      if (live) detach = attachTo(root, options)
+      if (!live) return
+      detach = attachTo(root, options)
+      // Tests (and anyone debugging) can tell a wired widget from one still waiting.
+      marker.dataset.island = 'ready'
     })
     return () => {
       live = false
       detach?.()
     }
   }
-  return <span hidden ref={attach} />
+  return <span hidden data-island="" ref={attach} />
 }

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   LATER_SCRIPTS_LOADER,
   rewriteBytes,
-  rewriteHtml,
   splitAtOpenTag,
   wantsLaterScripts,
 } from '../../scripts/later-scripts.mjs'
@@ -32,9 +31,25 @@ const EXPECTED = PAGE.replace(`<link rel="preload" as="script" fetchPriority="lo
   .replace(`<script src="${MAIN}" async="">`, `<script type="text/plain" data-later="${MAIN}">`)
   .replace('</head>', `${LATER_SCRIPTS_LOADER}</head>`)
 
+/** The rewrite of a piece given as text. */
+const rewriteHtml = (html: string, state: { loaderIn: boolean }) =>
+  rewriteBytes(Buffer.from(html), state).toString('utf8')
+
 describe('later scripts: the rewrite', () => {
   it('makes the chunk tags inert, drops their preloads, puts the loader in the head, leaves the rest', () => {
     expect(rewriteHtml(PAGE, { loaderIn: false })).toBe(EXPECTED)
+  })
+
+  it('leaves tags that only look like a chunk tag as they are', () => {
+    const lookalikes = [
+      '<script src="/_next/static/chunks/a.css" async="">',
+      '<script src="/_next/static/chunks/a.js">',
+      '<script src="/_next/static/chunks/<b>.js" async="">',
+      '<link rel="preload" as="script" fetchPriority="high" href="/_next/static/chunks/a.js"/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js">',
+      '<script src="/_next/static/chunks/',
+    ].join('')
+    expect(rewriteHtml(lookalikes, { loaderIn: true })).toBe(lookalikes)
   })
 
   it('puts the loader in once', () => {

@@ -6,15 +6,19 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSiteServer,
+  listStateRouter,
   nextHostname,
   OWN_PAGE_KEY,
+  offeredStateRoute,
   ownPageRenderer,
   REQUEST_BODY_LIMIT,
   SOCKET_ADDRESS_HEADER,
   SOCKET_TOKEN_ENV,
+  STATE_ROUTE_KEY,
 } from '../../scripts/server.mjs'
 import * as clientAddress from '../../src/lib/client-address'
 import { MAX_REQUEST_BYTES } from '../../src/lib/request-limits'
+import { STATE_ROUTE_KEY as OFFERED_KEY, offerStateRoute } from '../../src/lib/state-route-offer'
 import { kernelBufferBytes } from '../support/kernel-buffers'
 
 const TOKEN = 'c'.repeat(48)
@@ -210,5 +214,62 @@ describe("the site's own pages, in-process", () => {
     } finally {
       Reflect.deleteProperty(globalThis, OWN_PAGE_KEY)
     }
+  })
+})
+
+describe("the site's server: list states", () => {
+  it("routes with the site's own stateRoute once the site has offered it", () => {
+    expect(STATE_ROUTE_KEY).toBe(OFFERED_KEY)
+    const search = new URLSearchParams('page=2')
+    expect(offeredStateRoute('/blogi', search)).toBeNull()
+    offerStateRoute()
+    try {
+      expect(offeredStateRoute('/blogi', search)).toBe('/blogi/~0~date~desc~2')
+    } finally {
+      Reflect.deleteProperty(globalThis, STATE_ROUTE_KEY)
+    }
+  })
+
+  it("rewrites a page GET with list state to the state's route before the handler sees it", async () => {
+    offerStateRoute()
+    const seen: string[] = []
+    const routed = createSiteServer(
+      TOKEN,
+      (req: IncomingMessage, res: ServerResponse) => {
+        seen.push(`${req.method} ${req.url}`)
+        res.end()
+      },
+      { route: listStateRouter(offeredStateRoute) },
+    )
+    await new Promise<void>((resolve) => routed.listen(0, '127.0.0.1', resolve))
+    const at = (routed.address() as AddressInfo).port
+    const ask = (method: string, path: string) =>
+      new Promise<void>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: at, method, path }, (res) => {
+          res.resume()
+          res.on('end', resolve)
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    try {
+      await ask('GET', '/blogi?category=seo&sort=name&page=3')
+      await ask('HEAD', '/referenssit/?page=2&x=1')
+      await ask('GET', '/blogi?page=1')
+      await ask('GET', '/blogi')
+      await ask('GET', '/api/posts?page=2')
+      await ask('POST', '/blogi?page=2')
+    } finally {
+      await new Promise<void>((resolve) => routed.close(() => resolve()))
+      Reflect.deleteProperty(globalThis, STATE_ROUTE_KEY)
+    }
+    expect(seen).toEqual([
+      'GET /blogi/~seo~name~asc~3',
+      'HEAD /referenssit/~0~date~desc~2',
+      'GET /blogi?page=1',
+      'GET /blogi',
+      'GET /api/posts?page=2',
+      'POST /blogi?page=2',
+    ])
   })
 })

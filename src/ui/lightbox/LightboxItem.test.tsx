@@ -154,7 +154,7 @@ describe('LightboxGalleryFrame', () => {
     const gallery = doc.querySelector('[data-lightbox-gallery]') as HTMLElement
     expect(gallery.outerHTML).toBe(
       '<div class="grid" data-lightbox-gallery="2" data-lightbox-title="Kesä Tampereella" data-lightbox-pids="custom">' +
-        '<p>kuvat</p><span hidden=""></span></div>',
+        '<p>kuvat</p><span hidden="" data-island=""></span></div>',
     )
   })
 

@@ -22,6 +22,17 @@ export function clockPaused(page: Page): void {
  */
 export async function startScripts(page: Page): Promise<void> {
   await page.keyboard.press('Shift')
+  await islandsReady(page)
+}
+
+/**
+ * Waits until the runtime has started and every widget island on the page has wired its widget
+ * (src/ui/Island.tsx marks it), so that a test's first press, tap or key reaches the behaviour
+ * and not the bare server markup.
+ */
+async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-device', /./)
+  await expect(page.locator('[data-island]:not([data-island="ready"])')).toHaveCount(0)
 }
 
 /**
@@ -33,5 +44,5 @@ export async function scriptsStarted(page: Page): Promise<void> {
   const waiting = await page
     .evaluate(() => document.querySelector('script[data-later]') !== null)
     .catch(() => false)
-  if (waiting) await expect(page.locator('body')).toHaveAttribute('data-device', /./)
+  if (waiting) await islandsReady(page)
 }
