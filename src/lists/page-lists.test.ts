@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest'
-import { KEPT_LISTS, keptLists, pageList } from './page-lists'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { contentChanged } from '@/lib/content-revision'
+import { KEPT_LISTS, keptLists, LIST_RECHECK_MS, pageList } from './page-lists'
 
 /** Same key as OWN_PAGE_KEY in scripts/server.mjs: stands in for the server's in-process renderer. */
 const OWN_PAGE_KEY = Symbol.for('kajo.own-page')
@@ -22,29 +23,46 @@ function serveVersions() {
     const version = versions.get(path) ?? 1
     const etag = `"${path}-${version}"`
     if (headers['if-none-match'] === etag) return { status: 304, headers: { etag }, body: '' }
-    return { status: 200, headers: { etag }, body: page(version === 1 ? [1, 2] : [3]) }
+    return { status: 200, headers: { etag }, body: page(version === 1 ? [1, 2] : [version + 1]) }
   })
   return { asked, publish: (path: string) => versions.set(path, (versions.get(path) ?? 1) + 1) }
 }
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, OWN_PAGE_KEY)
+  vi.useRealTimers()
 })
 
 describe("a list state's pieces", () => {
-  it('are cut from the page once, then revalidated by ETag until the page changes', async () => {
+  it('are cut from the page once, then answer alone for a while, then are revalidated by ETag', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
     const { asked, publish } = serveVersions()
+    const address = '/blogi/~0~date~desc~2'
     const ids = async () => {
-      const found = await pageList('/blogi/~0~date~desc~2', 'lista-a')
+      const found = await pageList(address, 'lista-a')
       return found.kind === 'found' ? found.parts.items.map((item) => item.id) : found.kind
     }
+    const etags = () => asked.map((a) => a.etag)
     expect(await ids()).toEqual([1, 2])
+    vi.advanceTimersByTime(LIST_RECHECK_MS - 1)
     expect(await ids()).toEqual([1, 2])
-    expect(asked.map((a) => a.etag)).toEqual([undefined, '"/blogi/~0~date~desc~2-1"'])
-    publish('/blogi/~0~date~desc~2')
+    expect(etags()).toEqual([undefined])
+    vi.advanceTimersByTime(1)
+    expect(await ids()).toEqual([1, 2])
+    expect(etags()).toEqual([undefined, `"${address}-1"`])
+    // A publish in this process (its hooks move the count on) is seen at once.
+    publish(address)
+    contentChanged()
     expect(await ids()).toEqual([3])
+    expect(etags()).toEqual([undefined, `"${address}-1"`, `"${address}-1"`])
     expect(await ids()).toEqual([3])
-    expect(asked.at(-1)?.etag).toBe('"/blogi/~0~date~desc~2-2"')
+    expect(asked).toHaveLength(3)
+    // A publish elsewhere (another instance) reaches the pieces once their time is up.
+    publish(address)
+    expect(await ids()).toEqual([3])
+    vi.advanceTimersByTime(LIST_RECHECK_MS)
+    expect(await ids()).toEqual([4])
+    expect(etags().at(-1)).toBe(`"${address}-2"`)
   })
 
   it('say so for a missing page and for a page without that list', async () => {

@@ -1,5 +1,7 @@
+import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { isAutosave, pageIndexChanged, touchesPublished } from './revalidate'
+import { contentRevision } from '@/lib/content-revision'
+import { isAutosave, pageIndexChanged, revalidateTags, touchesPublished } from './revalidate'
 
 describe('what a page change revalidates', () => {
   const page = { id: 3, title: 'Palvelut', path: 'palvelut', parent: 1, _status: 'published' as const }
@@ -30,5 +32,18 @@ describe('autosave', () => {
     expect(isAutosave({ query: { autosave: 'true', draft: 'true' } })).toBe(true)
     expect(isAutosave({ query: { draft: 'true' } })).toBe(false)
     expect(isAutosave({ query: { autosave: 'false' } })).toBe(false)
+  })
+})
+
+describe('an expiry', () => {
+  const req = (context: Record<string, unknown>) =>
+    ({ context, payload: { logger: { debug: () => undefined } } }) as unknown as PayloadRequest
+
+  it("moves this process's content count on, so what was kept from pages is checked again", async () => {
+    const before = contentRevision()
+    await revalidateTags(req({}), ['sivu-3'])
+    expect(contentRevision()).toBe(before + 1)
+    await revalidateTags(req({ disableRevalidate: true }), ['sivu-3'])
+    expect(contentRevision()).toBe(before + 1)
   })
 })

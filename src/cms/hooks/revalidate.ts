@@ -6,6 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { contentChanged } from '@/lib/content-revision'
 import { relationId } from '@/lib/relation'
 import { expireSharedTags } from '@/lib/shared-cache'
 
@@ -17,6 +18,7 @@ import { expireSharedTags } from '@/lib/shared-cache'
  */
 export function revalidateTags(req: PayloadRequest, tags: readonly string[]): Promise<void> {
   if (req.context?.disableRevalidate) return Promise.resolve()
+  contentChanged()
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
