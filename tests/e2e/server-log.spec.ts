@@ -15,17 +15,24 @@ const LIST_STATES = [
   '/en/blog?page=2',
 ]
 
-test('a list state in the query string is served by a rewrite inside the server, not proxied to itself', async ({
+test('a list state in the query string is routed to its cached route by the server itself, not by the proxy', async ({
   request,
 }) => {
-  // Next.js relativises a rewrite it handles itself and keeps an outside one absolute (and proxies
-  // it over HTTP, which under load failed with "Failed to proxy … socket hang up").
+  // The server rewrites the address before Next.js sees it (scripts/server.mjs, listStateRouter):
+  // the proxy, whose rewrite Next.js would answer with an x-middleware-rewrite header (and once
+  // proxied over HTTP to itself, which under load failed with "Failed to proxy … socket hang up"),
+  // never runs for it.
   const answers = await Promise.all(
     [...LIST_STATES, ...LIST_STATES, ...LIST_STATES].map((address) => request.get(address)),
   )
   for (const [i, answer] of answers.entries()) {
-    expect(answer.status(), LIST_STATES[i % LIST_STATES.length]).toBe(200)
-    expect(answer.headers()['x-middleware-rewrite'], LIST_STATES[i % LIST_STATES.length]).toMatch(/^\/[^/]/)
+    const address = LIST_STATES[i % LIST_STATES.length]
+    expect(answer.status(), address).toBe(200)
+    expect(answer.headers()['x-middleware-rewrite'], address).toBeUndefined()
+    // The page speaks of the address the visitor asked for, never of the state's route.
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(await answer.text())?.[1] ?? ''
+    expect(new URL(canonical).pathname, address).toBe(address.split('?')[0])
+    expect(canonical, address).not.toContain('~')
   }
 })
 
