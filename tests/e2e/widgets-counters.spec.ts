@@ -276,7 +276,7 @@ test.describe('count-up and countdown', () => {
 
     // Over before the visitor came: sent on at once.
     await page.goto(over.url)
-    await startScripts(page)
+    await startScripts(page, { leaves: true })
     await page.waitForURL(`**${landing.url}`)
 
     // Over, and the address is this page itself: it stays, showing zeros.

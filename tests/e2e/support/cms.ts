@@ -119,18 +119,36 @@ export class Cms {
   }
 }
 
+/** Makes `page.goto` return once the page's scripts have started (support/scripts.ts). */
+function waitForScriptsAfterGoto(page: BrowserPage, javaScriptEnabled: boolean | undefined): void {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+    if (javaScriptEnabled !== false && !early) await scriptsStarted(page)
+    return response
+  }
+}
+
 export const test = base.extend<object, { cms: Cms }>({
-  // Every `goto` returns once the page's scripts have started (support/scripts.ts).
+  // Every `goto` returns once the page's scripts have started, on the test's own page and on
+  // pages of contexts a test opens itself (a phone, a second visitor).
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
-      if (javaScriptEnabled !== false && !early) await scriptsStarted(page)
-      return response
-    }
+    waitForScriptsAfterGoto(page, javaScriptEnabled)
     await use(page)
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        context.on('page', (page) => waitForScriptsAfterGoto(page, options?.javaScriptEnabled))
+        return context
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
   cms: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: String(workerInfo.project.use.baseURL) })
