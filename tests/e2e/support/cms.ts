@@ -119,9 +119,17 @@ export class Cms {
   }
 }
 
-/** Makes `page.goto` return once the page's scripts have started (support/scripts.ts). */
+/** Each page's own `goto`, before it was made to wait. */
+const ownGoto = new WeakMap<BrowserPage, BrowserPage['goto']>()
+
+/**
+ * Makes `page.goto` return once the page's scripts have started (support/scripts.ts). Called again
+ * for the same page (the `page` fixture, which knows the test's `javaScriptEnabled`, after its
+ * context's `page` event), the later call decides.
+ */
 function waitForScriptsAfterGoto(page: BrowserPage, javaScriptEnabled: boolean | undefined): void {
-  const goto = page.goto.bind(page)
+  const goto = ownGoto.get(page) ?? page.goto.bind(page)
+  ownGoto.set(page, goto)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
     const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
