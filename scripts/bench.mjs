@@ -479,6 +479,15 @@ function table(title, rows) {
 }
 
 const RESULTS = path.join(ROOT, 'bench/results.json')
+/** The results on record, for a partial run that replaces only its own keys ({} when none). */
+function earlierResults() {
+  try {
+    return JSON.parse(readFileSync(RESULTS, 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
 function writeResults(results) {
   mkdirSync(path.dirname(RESULTS), { recursive: true })
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
@@ -509,9 +518,9 @@ if (!ADMIN_ONLY && !LISTS_ONLY) {
 
 const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
 const session = await adminSession(browser, ORIGIN, env.ADMIN_PASSWORD)
-if (LISTS_ONLY) {
-  await browser.close()
-  const scale = await measureListsAtScale({
+/** The lists at 100 and 10 000 posts: adds posts to the bench database, so it runs last. */
+const listsAtScale = () =>
+  measureListsAtScale({
     origin: ORIGIN,
     session,
     dbFile: path.join(ROOT, env.SQLITE_FILE),
@@ -519,10 +528,10 @@ if (LISTS_ONLY) {
     samples: SAMPLES,
     connections: CONNECTIONS,
   })
-  let earlier = {}
-  try {
-    earlier = JSON.parse(readFileSync(RESULTS, 'utf8'))
-  } catch {}
+if (LISTS_ONLY) {
+  await browser.close()
+  const scale = await listsAtScale()
+  const earlier = earlierResults()
   writeResults({ ...earlier, listsMeasuredAt: new Date().toISOString(), lists: { ...earlier.lists, scale } })
   printLists({ scale }, table)
   console.log('\nWritten to bench/results.json (key lists.scale)')
@@ -536,10 +545,7 @@ if (floor) for (const row of Object.values(js)) row.overFloorGzipKB = +(row.gzip
 const map = ADMIN_ONLY ? null : await mapAfterConsent(browser)
 if (PAGES_ONLY) {
   await browser.close()
-  let earlier = {}
-  try {
-    earlier = JSON.parse(readFileSync(RESULTS, 'utf8'))
-  } catch {}
+  const earlier = earlierResults()
   // BENCH_RUNS=0 measures the JS alone and keeps the Lighthouse figures already on record.
   const lh = LIGHTHOUSE_RUNS > 0 ? await lighthouseRuns(pageTypes) : (earlier.lighthouseMobile ?? {})
   writeResults({
@@ -572,10 +578,7 @@ await browser.close()
 
 if (ADMIN_ONLY) {
   // Only the admin figures are new; the rest of the committed results stay as they were.
-  let earlier = {}
-  try {
-    earlier = JSON.parse(readFileSync(RESULTS, 'utf8'))
-  } catch {}
+  const earlier = earlierResults()
   writeResults({ ...earlier, admin })
   printAdmin(admin, table)
   console.log('\nWritten to bench/results.json (key "admin" only)')
@@ -598,14 +601,7 @@ const breakdown = {}
 for (const row of UNCACHED_ROWS) breakdown[row.type] = await latency(row, cookie)
 const formSendings = await measureForms({ origin: ORIGIN, adminPassword: env.ADMIN_PASSWORD })
 // Last, because it adds posts to the bench database, which every figure above is taken without.
-const listsAtScale = await measureListsAtScale({
-  origin: ORIGIN,
-  session,
-  dbFile: path.join(ROOT, env.SQLITE_FILE),
-  seconds: LOAD_SECONDS,
-  samples: SAMPLES,
-  connections: CONNECTIONS,
-})
+const scale = await listsAtScale()
 // The search at 10 000 posts on both engines, each on a server of its own; this one is done.
 stop()
 // Its separate servers and index rebuilds can fail on their own (the rebuild's tsx start is
@@ -639,7 +635,7 @@ const results = {
   lightbox,
   lists: {
     js: listsJs(js, { listType: 'blog list', baseType: BASELINE }),
-    scale: listsAtScale,
+    scale,
   },
   search: { js: suggestJs, engines: searchAtScale.engines, error: searchAtScale.error },
   forms: {
