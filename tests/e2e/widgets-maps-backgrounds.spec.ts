@@ -103,7 +103,9 @@ test.describe('map and background videos', () => {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
     const away = await frame.boundingBox()
     expect((away?.y ?? 0) + (away?.height ?? 0)).toBeLessThan(-300)
-    await page.getByRole('button', { name: 'Hyväksyn' }).click()
+    const accept = page.getByRole('button', { name: 'Hyväksyn' })
+    await expect(accept, 'the banner is still open').toBeVisible()
+    await accept.click()
     await page.waitForTimeout(500)
     expect(
       third.filter((u) => u.includes('tile.openstreetmap.org')),

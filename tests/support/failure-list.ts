@@ -19,15 +19,17 @@ export default class FailureList implements Reporter {
       .split('\n')
       .slice(0, 14)
       .join('\n    ')
-    // A timeout's first error says only that time ran out; the others say which step was waiting.
+    // A timeout's first error says only that time ran out; the others say which step was waiting,
+    // and the last lines of its call log say what it was waiting for.
     const steps = result.errors
       .slice(1)
-      .map((e) =>
-        stripVTControlCharacters(
-          `${e.message?.split('\n')[0] ?? ''} at ${e.location ? fromRoot(e.location.file) : '?'}:${e.location?.line ?? '?'}`,
-        ),
-      )
-      .map((line) => `\n    ${line}`)
+      .map((e) => {
+        const [first = '', ...rest] = stripVTControlCharacters(e.message ?? '').split('\n')
+        const log = rest.filter((line) => line.trim().startsWith('-')).slice(-6)
+        const where = `${e.location ? fromRoot(e.location.file) : '?'}:${e.location?.line ?? '?'}`
+        return [`${first} at ${where}`, ...log.map((line) => `  ${line.trim()}`)].join('\n    ')
+      })
+      .map((text) => `\n    ${text}`)
       .join('')
     appendFileSync(file, `✘ ${where} › ${testTitle(test)} [${result.status}]\n    ${error}${steps}\n`)
   }
