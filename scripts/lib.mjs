@@ -14,6 +14,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isRequestLine } from './request-log.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BIN = path.join(ROOT, 'node_modules', '.bin')
@@ -73,11 +74,20 @@ function execFile(file, args, env, log) {
     for (const [from, to] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
-    ])
+    ]) {
+      // The request lines (thousands in a test run) go to the file only; the rest shows on screen too.
+      let partial = ''
       from.on('data', (chunk) => {
-        to.write(chunk)
         file.write(chunk)
+        const lines = (partial + chunk).split('\n')
+        partial = lines.pop() ?? ''
+        const shown = lines.filter((line) => !isRequestLine(line))
+        if (shown.length > 0) to.write(`${shown.join('\n')}\n`)
       })
+      from.on('end', () => {
+        if (partial && !isRequestLine(partial)) to.write(`${partial}\n`)
+      })
+    }
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

@@ -22,6 +22,12 @@
 //
 // It also lets the site's own code ask Next.js for one of its pages in-process (OWN_PAGE_KEY, read
 // by src/lib/own-page.ts), without an HTTP request to itself.
+//
+// It writes one log line per request, with the request's id also on the answer, and counts
+// requests for the instance's metrics (scripts/request-log.mjs).
+//
+// On SIGTERM or SIGINT it shuts down gracefully (gracefulShutdown): no new connections, the requests
+// in flight and the site's own work (the mail queue's run) finish, bounded by SHUTDOWN_GRACE_MS.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { Duplex } from 'node:stream'
@@ -30,6 +36,7 @@ import compression from 'compression'
 import inject from 'light-my-request'
 import { withEtags } from './etags.mjs'
 import { laterScripts } from './later-scripts.mjs'
+import { logRequest } from './request-log.mjs'
 
 /** Same names as in src/lib/client-address.ts (src/lib/client-address.test.ts checks). */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -192,8 +199,24 @@ export function compressAnswer(req, res) {
  * it to `handle` (Next.js's request handler; a plain one in the unit tests), compressing the answer
  * and starting public pages' scripts after their first paint.
  */
-export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT, route = () => {} } = {}) {
+export function createSiteServer(
+  token,
+  handle,
+  { limit = REQUEST_BODY_LIMIT, route = () => {}, log = logRequest } = {},
+) {
+  const inFlight = new Set()
+  const idle = []
   const serve = (req, res) => {
+    inFlight.add(res)
+    res.once('close', () => {
+      inFlight.delete(res)
+      // Draining: a connection whose answer is out is idle now, and closed.
+      if (server.draining) setImmediate(() => server.closeIdleConnections())
+      if (inFlight.size === 0) for (const resolve of idle.splice(0)) resolve()
+    })
+    // Draining: the answer closes its connection, so a client (or nginx) sends nothing more on it.
+    if (server.draining) res.setHeader('connection', 'close')
+    log(req, res)
     stampSocketAddress(req, token)
     if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
     limitBody(req, res, limit)
@@ -205,6 +228,14 @@ export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT, ro
   // Idle connections stay open longer than a load balancer's or a client's own pool keeps them
   // (nginx: 60 s), so neither sends a request on a socket this end is just closing (Node: 5 s).
   const server = createServer(serve)
+  server.draining = false
+  /** Starts draining: answers not begun yet close their connections too. */
+  server.drain = () => {
+    server.draining = true
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close')
+  }
+  /** Resolves once no request is in flight. */
+  server.settled = () => (inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve)))
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   // A client that asks before sending a large body is told no before it sends it.
@@ -214,6 +245,55 @@ export function createSiteServer(token, handle, { limit = REQUEST_BODY_LIMIT, ro
     serve(req, res)
   })
   return server
+}
+
+/** How long a shutdown waits for requests in flight and the site's own work before it exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000
+/** Same keys as in src/lib/shutdown.ts: the site's work to finish first, and whether the instance is draining. */
+export const SHUTDOWN_KEY = Symbol.for('kajo.shutdown')
+export const DRAINING_KEY = Symbol.for('kajo.draining')
+
+/**
+ * Stops the instance without dropping anyone: readiness turns to 503 and new answers close their
+ * connections, the server takes no new connections and closes idle ones, then waits (at most
+ * `graceMs`) for the requests in flight and for the work the site registered (the mail queue's
+ * current run, which finishes or hands its jobs back), closes Next.js and exits 0.
+ */
+export function gracefulShutdown(
+  server,
+  closeApp,
+  { graceMs = SHUTDOWN_GRACE_MS, exit = process.exit } = {},
+) {
+  let started = false
+  return async (signal) => {
+    if (started) return
+    started = true
+    const since = Date.now()
+    console.log(`${signal}: suljetaan hallitusti (enintään ${graceMs / 1000} s).`)
+    server.drain()
+    globalThis[DRAINING_KEY] = true
+    server.close()
+    server.closeIdleConnections()
+    const work = [...(globalThis[SHUTDOWN_KEY] ?? [])].map((finish) =>
+      Promise.resolve()
+        .then(finish)
+        .catch((error) => console.error('Sulkeutuminen: työn lopetus epäonnistui', error)),
+    )
+    let timer
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('late'), graceMs)
+    })
+    const outcome = await Promise.race([Promise.all([server.settled(), ...work]).then(() => 'done'), late])
+    clearTimeout(timer)
+    server.closeAllConnections()
+    await Promise.race([closeApp(), new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+    console.log(
+      outcome === 'done'
+        ? `Suljettu hallitusti ${Date.now() - since} ms:ssa.`
+        : `Suljettu: kaikki ei ehtinyt valmiiksi ${graceMs / 1000} s:ssa.`,
+    )
+    exit(0)
+  }
 }
 
 /** Starts Next.js's production server for the project in `dir` behind the layer above. */
@@ -234,12 +314,8 @@ export async function startServer({ dir, port, hostname }) {
     server.once('error', reject)
     server.listen(port, hostname, resolve)
   })
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, () => {
-      server.close()
-      app.close().finally(() => process.exit(0))
-      setTimeout(() => process.exit(0), 5000).unref()
-    })
+  const shutdown = gracefulShutdown(server, () => app.close())
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown(signal))
   console.log(`▲ Next.js production server on http://${hostname ?? 'localhost'}:${port}`)
   return server
 }

@@ -82,3 +82,8 @@ export async function withDatabaseLock<T>(
     await client.end()
   }
 }
+
+/** The names of the migrations this code carries, in order, for the database in use. */
+export function codeMigrationNames(): string[] {
+  return (databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
+}

@@ -28,6 +28,7 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { keepValidationDetails } from './cms/hooks/errors'
 import { withIdCheck } from './cms/hooks/ids'
 import { adminDateFormat, adminI18n, CONTENT_LOCALE_LABELS } from './cms/i18n'
+import { siteLogger } from './cms/logging/logger'
 import { queuedMail } from './cms/mail/queued-mail'
 import { SendMailTask } from './cms/mail/send-mail-task'
 import { mediaStorage } from './cms/storage/media-storage'
@@ -110,6 +111,8 @@ export default buildConfig({
   // Uploads in an S3-compatible bucket when S3_BUCKET is set (several app instances share them).
   plugins: [mediaStorage()],
   graphQL: { disable: true },
+  // Logs without personal data; JSON lines with LOG_FORMAT=json.
+  logger: siteLogger(),
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

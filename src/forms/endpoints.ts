@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { prefersHtml } from '@/lib/accept'
 import { clientIp, clientKey } from '@/lib/client-address'
+import { countMetric } from '@/lib/metrics'
 import { safeLocalPath } from '@/lib/safe-local-path'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
@@ -69,7 +70,10 @@ async function countStep(request: Request): Promise<boolean> {
 async function readStepPost(request: Request): Promise<ParsedPost> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_STEP_POST_BYTES)
     throw new PostError(413, ANSWER_TEXT.fi.tooLarge)
-  if (!(await countStep(request))) throw new PostError(429, ANSWER_TEXT.fi.rateLimited)
+  if (!(await countStep(request))) {
+    countMetric('site_rate_limit_refusals_total', { limit: 'form-step' })
+    throw new PostError(429, ANSWER_TEXT.fi.rateLimited)
+  }
   return parsePost(await readCappedForm(request, MAX_STEP_POST_BYTES))
 }
 

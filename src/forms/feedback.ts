@@ -4,6 +4,7 @@ import { deleteUploads, sanitiseFilename, storeUpload } from '@/cms/submissions/
 import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { clientIp, clientKey } from '@/lib/client-address'
+import { countMetric } from '@/lib/metrics'
 import { MAX_REQUEST_BYTES } from '@/lib/request-limits'
 import { ANSWER_TEXT } from './answer-text'
 import { botSecret, createChallenge } from './bot/challenge'
@@ -283,6 +284,7 @@ export async function handleFeedback(
     // Files of a post whose challenge a racing post spent first are not kept.
     await deleteUploads(uploaded).catch(() => undefined)
     payload.logger.info({ msg: 'Lomakkeen lähetys torjuttiin', reason: bot.reason, client: bot.client })
+    if (bot.reason === 'rate-limit') countMetric('site_rate_limit_refusals_total', { limit: 'form' })
     return reply(bot.reason === 'rate-limit' ? 429 : 403, {
       status: 'spam',
       message: definition.messages.spam,

@@ -108,7 +108,7 @@ let server: Server
 let origin: string
 
 beforeAll(async () => {
-  server = createSiteServer('t'.repeat(48), standIn)
+  server = createSiteServer('t'.repeat(48), standIn, { log: () => undefined })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })

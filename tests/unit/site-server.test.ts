@@ -42,7 +42,7 @@ let server: Server
 let port: number
 
 beforeAll(async () => {
-  server = createSiteServer(TOKEN, echo, { limit: LIMIT })
+  server = createSiteServer(TOKEN, echo, { limit: LIMIT, log: () => undefined })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -239,7 +239,7 @@ describe("the site's server: list states", () => {
         seen.push(`${req.method} ${req.url}`)
         res.end()
       },
-      { route: listStateRouter(offeredStateRoute) },
+      { route: listStateRouter(offeredStateRoute), log: () => undefined },
     )
     await new Promise<void>((resolve) => routed.listen(0, '127.0.0.1', resolve))
     const at = (routed.address() as AddressInfo).port

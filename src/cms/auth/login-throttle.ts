@@ -7,6 +7,7 @@ import {
   type Payload,
 } from 'payload'
 import { clientIp, clientKey } from '@/lib/client-address'
+import { countMetric } from '@/lib/metrics'
 import { LOGIN_FAILURES_SLUG } from '../collections/LoginFailures'
 
 /**
@@ -134,10 +135,12 @@ export const throttleLogin: CollectionBeforeOperationHook<'users'> = async ({ ar
     // Attempts racing in parallel from one address: only the first `perAddress` get checked.
     refused = (await failuresSince(payload, 'addressKey', keys.addressKey, since)) > LOGIN_LIMITS.perAddress
   }
-  if (refused)
+  if (refused) {
+    countMetric('site_rate_limit_refusals_total', { limit: 'login' })
     payload.logger.warn(
       `Kirjautuminen estetty: liikaa epäonnistuneita yrityksiä osoitteesta ${keys.addressKey}`,
     )
+  }
   const user = await payload.db.findOne({
     collection: 'users',
     where: { email: { equals: email.toLowerCase().trim() } },

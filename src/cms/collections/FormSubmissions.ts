@@ -11,7 +11,7 @@ import {
   textField,
 } from '../fields/simple'
 import { submissionEndpoints } from '../submissions/endpoints'
-import { deleteSubmissionFiles, describeSubmission } from '../submissions/hooks'
+import { countStoredSubmission, deleteSubmissionFiles, describeSubmission } from '../submissions/hooks'
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, SEARCHABLE_FIELDS, SUBMISSIONS_SLUG } from '../submissions/shared'
 
 /** Everything is written by the site's form code; staff read and delete, nobody edits. */
@@ -57,7 +57,11 @@ export const FormSubmissions: CollectionConfig = {
   // Nobody edits a submission, so there is nothing to lock while one is open.
   lockDocuments: false,
   endpoints: submissionEndpoints,
-  hooks: { beforeChange: [describeSubmission], afterDelete: [deleteSubmissionFiles] },
+  hooks: {
+    beforeChange: [describeSubmission],
+    afterChange: [countStoredSubmission],
+    afterDelete: [deleteSubmissionFiles],
+  },
   fields: [
     // Set by a hook (form name and time). A list column and the document's heading, so not
     // `hidden` (that drops list columns); the edit view leaves it out as the heading shows it.

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { DATABASE_LOCKS, withDatabaseLock } from '@/db'
+import { onShutdown } from '@/lib/shutdown'
 
 /** How often each instance looks for queued work (mail waits at most this long to be sent). */
 const JOB_RUN_INTERVAL_MS = 3000
@@ -16,19 +17,37 @@ export function startJobRunner(payload: Payload): void {
   // The queue holds mail only: an instance that cannot send leaves it to one that can, rather than
   // spend the jobs' retries failing.
   if (!process.env.SMTP_URL) return
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      await withDatabaseLock(DATABASE_LOCKS.jobs, () => payload.jobs.run({ limit: JOBS_PER_RUN }), {
-        wait: false,
-      })
-    } catch (error) {
-      payload.logger.error({ msg: 'Työjonon ajo epäonnistui', err: error })
-    } finally {
-      running = false
-    }
+  let current: Promise<void> | undefined
+  let stopped = false
+  const tick = () => {
+    if (current || stopped) return
+    current = (async () => {
+      try {
+        await withDatabaseLock(DATABASE_LOCKS.jobs, () => runJobs(payload, () => stopped), { wait: false })
+      } catch (error) {
+        payload.logger.error({ msg: 'Työjonon ajo epäonnistui', err: error })
+      } finally {
+        current = undefined
+      }
+    })()
   }
-  setInterval(() => void tick(), JOB_RUN_INTERVAL_MS).unref()
+  const timer = setInterval(tick, JOB_RUN_INTERVAL_MS)
+  timer.unref()
+  // On shutdown: no new round, and the current one ends after the job it is sending.
+  onShutdown(async () => {
+    stopped = true
+    clearInterval(timer)
+    await current
+  })
+}
+
+/**
+ * Runs the queue one job at a time while the instance is not shutting down, so a shutdown waits
+ * for one message at most and leaves the rest queued for another instance or the next start.
+ */
+async function runJobs(payload: Payload, stopping: () => boolean): Promise<void> {
+  for (let done = 0; done < JOBS_PER_RUN && !stopping(); done++) {
+    const result = await payload.jobs.run({ limit: 1 })
+    if (result.noJobsRemaining || Object.keys(result.jobStatus ?? {}).length === 0) return
+  }
 }

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { TaskConfig } from 'payload'
+import { logJob } from '@/lib/job-log'
+import { countMetric } from '@/lib/metrics'
 
 /** Mail as a stored job: the queue keeps it until the SMTP server has taken it. */
 export type MailJobInput = {
@@ -44,17 +46,35 @@ export const SendMailTask: TaskConfig<'send-mail'> = {
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } },
-  handler: async ({ input, req }) => {
-    const info = await smtp().sendMail({
-      messageId: input.messageId ?? undefined,
-      to: input.to,
-      from: input.from,
-      replyTo: input.replyTo ?? undefined,
-      subject: input.subject,
-      text: input.text ?? undefined,
-      html: input.html ?? undefined,
-    })
-    const messageId = String(info.messageId ?? '')
+  handler: async ({ input, job, req }) => {
+    const started = performance.now()
+    const line = (outcome: 'done' | 'failed') =>
+      logJob({
+        task: 'send-mail',
+        id: job.id,
+        outcome,
+        ms: performance.now() - started,
+        attempt: (job.totalTried ?? 0) + 1,
+      })
+    let messageId: string
+    try {
+      const info = await smtp().sendMail({
+        messageId: input.messageId ?? undefined,
+        to: input.to,
+        from: input.from,
+        replyTo: input.replyTo ?? undefined,
+        subject: input.subject,
+        text: input.text ?? undefined,
+        html: input.html ?? undefined,
+      })
+      messageId = String(info.messageId ?? '')
+    } catch (error) {
+      countMetric('site_mail_failures_total')
+      line('failed')
+      throw error
+    }
+    countMetric('site_mail_sent_total')
+    line('done')
     // The message is out: a failed status update must not fail the task (a retry would send it again).
     if (input.submission)
       await req.payload

@@ -1,4 +1,9 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+} from 'payload'
+import { countMetric } from '@/lib/metrics'
 import { deleteUploads } from './files'
 import { parseAnswers, parseFiles, submissionTitle } from './shared'
 
@@ -36,4 +41,10 @@ export const deleteSubmissionFiles: CollectionAfterDeleteHook = async ({ doc, re
   } catch (error) {
     req.payload.logger.error({ msg: 'Lomakevastauksen liitteiden poisto epäonnistui', err: error })
   }
+}
+
+/** Counts stored submissions for the instance's metrics (GET /api/metrics). */
+export const countStoredSubmission: CollectionAfterChangeHook = ({ doc, operation }) => {
+  if (operation === 'create') countMetric('site_form_submissions_stored_total')
+  return doc
 }

@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/locales'
 import { isLocale } from '@/i18n/locales'
 import { t } from '@/i18n/strings'
 import { PRODUCT_TAB_ANCHORS } from '@/lib/content-paths'
+import { countMetric } from '@/lib/metrics'
 import { relationId } from '@/lib/relation'
 import { notifyEditors } from './notify'
 import { COMMENT_FORM_ID, type FeedbackAnswer } from './protocol'
@@ -208,6 +209,7 @@ export async function postFeedback(kind: FeedbackKind, request: Request, segment
       client: bot.client,
     })
     const limited = bot.reason === 'rate-limit'
+    if (limited) countMetric('site_rate_limit_refusals_total', { limit: 'feedback' })
     return reply(limited ? 429 : 403, {
       status: limited ? 'rate_limited' : 'spam',
       message: limited ? ui.feedbackRateLimited : statusMessage('spam', locale),

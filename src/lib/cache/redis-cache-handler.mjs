@@ -169,7 +169,11 @@ async function expireTags(tags, expireSeconds) {
 
 // The publish hooks (src/lib/shared-cache.ts) expire tags here before the publish answers.
 Object.assign(globalThis, {
-  [Symbol.for('kajo.shared-cache')]: { expireTags: (/** @type {string[]} */ tags) => expireTags(tags, 0) },
+  [Symbol.for('kajo.shared-cache')]: {
+    expireTags: (/** @type {string[]} */ tags) => expireTags(tags, 0),
+    // Readiness (src/cms/health/readiness.ts): does Redis answer now, back-off or not.
+    ping: () => withRedis((client) => client.ping(), { probe: true }).then(() => true),
+  },
 })
 
 /**
