@@ -1,17 +1,30 @@
 // `npm run test:cluster`: the site as it runs past one machine, all on loopback — PostgreSQL,
-// Redis (the shared page cache), an S3-compatible server (s3rver, for uploads), two production
-// instances (their queued mail goes to the tests' SMTP sink) and nginx as the load balancer in
-// front — then the cluster tests (tests/cluster) drive
-// Chromium and HTTP through it. Every process started here is stopped at the end, pass or fail.
+// Redis (the shared page cache), an S3-compatible server (s3rver, for uploads), three production
+// instances (their queued mail goes to the tests' SMTP sink) and nginx in front with https, run
+// from the production guide's own configuration file (deploy/nginx/site.conf) — then the cluster
+// tests (tests/cluster) drive Chromium and HTTP through it. Every process started here is stopped
+// at the end, pass or fail.
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get as httpsGet } from 'node:https'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { ensureChromium } from './chromium.mjs'
 import { ensureDebianPackages } from './debian.mjs'
 import { BIN, buildIfStale, ensureEnv, ROOT } from './lib.mjs'
+import { NGINX_SITE_CONF, nginxConfig, selfSignedCertificate } from './nginx-site.mjs'
 
-const PORTS = { balancer: 3200, a: 3201, b: 3202, redis: 26379, s3: 24569, smtp: 25253 }
+const PORTS = {
+  balancer: 3200,
+  redirect: 3280,
+  a: 3201,
+  b: 3202,
+  c: 3203,
+  redis: 26379,
+  s3: 24569,
+  smtp: 25253,
+}
+const INSTANCES = ['a', 'b', 'c']
 const WORK = path.join(ROOT, 'data', 'cluster')
 const PG_PORT = process.env.PG_TEST_PORT ?? '25432'
 const BUCKET = 'site-media'
@@ -20,6 +33,9 @@ const RUN_LIMIT_MS = 15 * 60_000
 
 const children = []
 let s3
+/** How each process ended (name → exit code or signal), for the tests: a graceful stop exits 0. */
+const EXITS = path.join(WORK, 'exits.json')
+const exits = {}
 
 function start(name, command, args, env = {}) {
   const child = spawn(command, args, {
@@ -36,6 +52,10 @@ function start(name, command, args, env = {}) {
     })
   }
   children.push({ name, child })
+  child.on('exit', (code, signal) => {
+    exits[name] = { code, signal }
+    writeFileSync(EXITS, `${JSON.stringify(exits)}\n`)
+  })
   return child
 }
 
@@ -72,54 +92,31 @@ async function stopAll() {
     execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh'), 'stop'], { stdio: 'inherit' })
 }
 
-async function waitFor(url, what, timeoutMs = 240_000) {
+/** One GET's status, trusting the cluster's own certificate for https. */
+function statusOf(url, ca) {
+  if (url.startsWith('https:'))
+    return new Promise((resolve, reject) => {
+      const req = httpsGet(url, { ca, timeout: 5000 }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('timeout', () => req.destroy(new Error('timeout')))
+      req.on('error', reject)
+    })
+  return fetch(url, { signal: AbortSignal.timeout(5000) }).then((answer) => answer.status)
+}
+
+async function waitFor(url, what, { timeoutMs = 240_000, ca } = {}) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(5000) })
-      if (answer.ok) return
+      if ((await statusOf(url, ca)) === 200) return
     } catch {
       // Not up yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`)
-}
-
-/** nginx in front of both instances: round robin, and a failed attempt goes to the other one. */
-export function nginxConfig({ dir, listen, upstreams }) {
-  return `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream site {
-${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen ${listen};
-    client_max_body_size 25m;
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-    }
-  }
-}
-`
 }
 
 async function main() {
@@ -129,6 +126,7 @@ async function main() {
   ensureDebianPackages([
     ['/usr/bin/redis-server', 'redis-server'],
     ['/usr/sbin/nginx', 'nginx'],
+    ['/usr/bin/openssl', 'openssl'],
   ])
   buildIfStale()
   rmSync(WORK, { recursive: true, force: true })
@@ -176,16 +174,19 @@ async function main() {
     SEED_DEMO_CONTENT: '1',
     // nginx is the one proxy in front: the visitor's address is the last X-Forwarded-For entry.
     TRUSTED_PROXY: '1',
-    // The public address, as in production: the admin's session cookie counts only on requests
-    // from this origin (or the instance's own), and the browser tests go through the balancer.
-    SERVER_URL: `http://127.0.0.1:${PORTS.balancer}`,
+    // The public address, as in production (https, so the session cookie is Secure): the admin's
+    // session counts only on requests from this origin (or the instance's own), and the browser
+    // tests go through the balancer.
+    SERVER_URL: `https://127.0.0.1:${PORTS.balancer}`,
+    // Metrics and the readiness checks' details (tests/cluster) open with this token.
+    METRICS_TOKEN: 'klusteri-mittari-2026',
     // The tests' in-process SMTP sink (smtp-server) takes the queued mail.
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   }
-  // Both start at once, on an empty database: start-up work must happen once, not twice. Each has
-  // its own media folder, so an upload seen on the other instance can only have come from S3.
+  // All start at once, on an empty database: start-up work must happen once, not three times. Each
+  // has its own media folder, so an upload seen on another instance can only have come from S3.
   const instances = {}
-  for (const name of ['a', 'b']) {
+  for (const name of INSTANCES) {
     const port = PORTS[name]
     const child = start(
       name,
@@ -208,12 +209,17 @@ async function main() {
   mkdirSync(nginxDir, { recursive: true })
   // nginx's workers drop root; they write request bodies to these folders.
   chmodSync(nginxDir, 0o777)
+  const { cert, key } = selfSignedCertificate(nginxDir)
   writeFileSync(
     path.join(nginxDir, 'nginx.conf'),
     nginxConfig({
       dir: nginxDir,
-      listen: `127.0.0.1:${PORTS.balancer}`,
-      upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+      site: readFileSync(NGINX_SITE_CONF, 'utf8'),
+      https: `127.0.0.1:${PORTS.balancer}`,
+      redirect: `127.0.0.1:${PORTS.redirect}`,
+      upstreams: INSTANCES.map((name) => `127.0.0.1:${PORTS[name]}`),
+      cert,
+      key,
     }),
   )
   start('nginx', '/usr/sbin/nginx', [
@@ -226,8 +232,8 @@ async function main() {
     '-g',
     'daemon off;',
   ])
-  const balancer = `http://127.0.0.1:${PORTS.balancer}`
-  await waitFor(`${balancer}/robots.txt`, 'nginx')
+  const balancer = `https://127.0.0.1:${PORTS.balancer}`
+  await waitFor(`${balancer}/robots.txt`, 'nginx', { ca: readFileSync(cert) })
 
   const tests = spawn(
     path.join(BIN, 'playwright'),
@@ -239,12 +245,19 @@ async function main() {
         ...process.env,
         ...shared,
         CLUSTER_BALANCER: balancer,
+        CLUSTER_REDIRECT: `http://127.0.0.1:${PORTS.redirect}`,
+        // The tests' Node clients (HTTP, autocannon) trust the balancer's certificate.
+        NODE_EXTRA_CA_CERTS: cert,
         CLUSTER_A: instances.a.url,
         CLUSTER_B: instances.b.url,
+        CLUSTER_C: instances.c.url,
         CLUSTER_B_PID: String(instances.b.pid),
+        CLUSTER_C_PID: String(instances.c.pid),
+        CLUSTER_EXITS: EXITS,
+        CLUSTER_PG_PORT: PG_PORT,
         CLUSTER_REDIS_PID: String(redis.pid),
         CLUSTER_SMTP_PORT: String(PORTS.smtp),
-        CLUSTER_MEDIA_DIRS: ['a', 'b'].map((n) => path.join(WORK, `media-${n}`)).join(path.delimiter),
+        CLUSTER_MEDIA_DIRS: INSTANCES.map((n) => path.join(WORK, `media-${n}`)).join(path.delimiter),
       },
     },
   )

@@ -27,6 +27,8 @@ process.env.INTERNAL_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`
 // ports stay below Linux's ephemeral range (32768+), where a client socket may already hold them.
 process.env.SMTP_URL ??= 'smtp://127.0.0.1:25252'
 process.env.TRUSTED_PROXY ??= '1'
+// The metrics and the readiness checks' details (tests/e2e/ops.spec.ts) open with this token.
+process.env.METRICS_TOKEN ??= 'e2e-mittari-2026'
 if (postgres) {
   process.env.DATABASE_URL = execFileSync('bash', [path.join(ROOT, 'scripts/postgres.sh')], {
     encoding: 'utf8',

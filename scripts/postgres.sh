@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL server on loopback for the PostgreSQL test run and prints its URL.
 # Installs Debian's postgresql first when it is missing and we are root. `postgres.sh stop` stops
-# the server again.
+# the server again; `postgres.sh resume` starts it again with its data.
 set -euo pipefail
 PORT="${PG_TEST_PORT:-25432}"
 DIR="${PG_TEST_DIR:-/tmp/site-pg-$PORT}"
@@ -22,6 +22,11 @@ as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bas
 
 if [ "${1:-}" = stop ]; then
   if "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT"; then as_pg "'$BIN/pg_ctl' -D '$DIR/data' -m fast -w stop" >/dev/null; fi
+  exit 0
+fi
+# `postgres.sh resume` starts the stopped server again with its data (an outage test's end).
+if [ "${1:-}" = resume ]; then
+  as_pg "'$BIN/pg_ctl' -D '$DIR/data' -l '$DIR/server.log' -w -o \"-p $PORT -k '$DIR' -c listen_addresses=127.0.0.1 -c fsync=off\" start" >/dev/null
   exit 0
 fi
 

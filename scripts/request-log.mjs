@@ -52,6 +52,9 @@ export function isRequestLine(line) {
 /**
  * Gives the request its id (also sent as the answer's header) and, when the answer is done or the
  * client has gone, writes its line and counts it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ format?: string, write?: (line: string) => void }} [options]
  */
 export function logRequest(
   req,

@@ -195,6 +195,12 @@ export function compressAnswer(req, res) {
 }
 
 /**
+ * @typedef {import('node:http').Server & {
+ *   draining: boolean, drain: () => void, settled: () => Promise<void>
+ * }} SiteServer
+ */
+
+/**
  * An HTTP server that stamps and limits every request, lets `route` rewrite its address, then hands
  * it to `handle` (Next.js's request handler; a plain one in the unit tests), compressing the answer
  * and starting public pages' scripts after their first paint.
@@ -227,7 +233,7 @@ export function createSiteServer(
   }
   // Idle connections stay open longer than a load balancer's or a client's own pool keeps them
   // (nginx: 60 s), so neither sends a request on a socket this end is just closing (Node: 5 s).
-  const server = createServer(serve)
+  const server = /** @type {SiteServer} */ (createServer(serve))
   server.draining = false
   /** Starts draining: answers not begun yet close their connections too. */
   server.drain = () => {
@@ -235,7 +241,8 @@ export function createSiteServer(
     for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close')
   }
   /** Resolves once no request is in flight. */
-  server.settled = () => (inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve)))
+  server.settled = () =>
+    inFlight.size === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve))
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   // A client that asks before sending a large body is told no before it sends it.
@@ -258,6 +265,9 @@ export const DRAINING_KEY = Symbol.for('kajo.draining')
  * connections, the server takes no new connections and closes idle ones, then waits (at most
  * `graceMs`) for the requests in flight and for the work the site registered (the mail queue's
  * current run, which finishes or hands its jobs back), closes Next.js and exits 0.
+ * @param {SiteServer} server
+ * @param {() => Promise<unknown>} closeApp
+ * @param {{ graceMs?: number, exit?: (code: number) => void }} [options]
  */
 export function gracefulShutdown(
   server,

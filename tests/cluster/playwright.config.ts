@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.CLUSTER_BALANCER,
+    // The balancer's https runs on a self-signed certificate (scripts/cluster.mjs).
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

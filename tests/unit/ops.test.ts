@@ -38,7 +38,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
 async function listening(handler: (req: IncomingMessage, res: ServerResponse) => void, lines: string[]) {
   const server = createSiteServer('t'.repeat(48), handler, {
     log: (req: IncomingMessage, res: ServerResponse) =>
-      logRequest(req, res, { format: 'json', write: (line: string) => lines.push(line) }),
+      logRequest(req, res, { format: 'json', write: (line: string) => void lines.push(line) }),
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { server, port: (server.address() as AddressInfo).port }

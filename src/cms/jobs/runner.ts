@@ -47,7 +47,8 @@ export function startJobRunner(payload: Payload): void {
  */
 async function runJobs(payload: Payload, stopping: () => boolean): Promise<void> {
   for (let done = 0; done < JOBS_PER_RUN && !stopping(); done++) {
-    const result = await payload.jobs.run({ limit: 1 })
+    // Our own line per job (src/lib/job-log.ts) says what Payload's "Running 1 jobs" would.
+    const result = await payload.jobs.run({ limit: 1, silent: { info: true } })
     if (result.noJobsRemaining || Object.keys(result.jobStatus ?? {}).length === 0) return
   }
 }

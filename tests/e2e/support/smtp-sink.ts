@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server'
 /** A real SMTP server in the test process that keeps every message it is given (decoded soft breaks). */
 export type SmtpSink = { received: string[]; close: () => Promise<void> }
 
-export async function startSmtpSink(port: number): Promise<SmtpSink> {
+/** `delayMs`: how long the sink takes to accept each message (a slow mail server). */
+export async function startSmtpSink(port: number, { delayMs = 0 } = {}): Promise<SmtpSink> {
   const received: string[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -14,8 +15,10 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
         message += chunk.toString('utf8')
       })
       stream.on('end', () => {
-        received.push(message.replace(/=\r?\n/g, ''))
-        done()
+        setTimeout(() => {
+          received.push(message.replace(/=\r?\n/g, ''))
+          done()
+        }, delayMs)
       })
     },
   })
