@@ -251,6 +251,7 @@ async function main() {
         CLUSTER_A: instances.a.url,
         CLUSTER_B: instances.b.url,
         CLUSTER_C: instances.c.url,
+        CLUSTER_A_PID: String(instances.a.pid),
         CLUSTER_B_PID: String(instances.b.pid),
         CLUSTER_C_PID: String(instances.c.pid),
         CLUSTER_EXITS: EXITS,
