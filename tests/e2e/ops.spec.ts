@@ -69,6 +69,27 @@ test.describe('running it: health, readiness, metrics and the request log', () =
     expect(text).toMatch(/^# TYPE site_http_request_duration_seconds histogram$/m)
   })
 
+  test('a refusal by a rate limit is counted under its limit', async ({ request }) => {
+    const scrape = async () =>
+      (await (await request.get('/api/metrics', { headers: bearer(TOKEN) })).text()) as string
+    const series = 'site_rate_limit_refusals_total{limit="login"}'
+    const before = counter(await scrape(), series)
+    // Six wrong passwords from an address of this test's own (the server trusts one proxy): the
+    // sixth is refused by the per-address limit (five), whatever the password.
+    const from = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
+    const tried = {
+      email: `mittari-${randomBytes(3).toString('hex')}@kajodigital.example`,
+      password: 'väärä',
+    }
+    for (let i = 0; i < 6; i++)
+      expect(
+        (
+          await request.post('/api/users/login', { headers: { 'X-Forwarded-For': from }, data: tried })
+        ).status(),
+      ).toBe(401)
+    expect(counter(await scrape(), series)).toBeGreaterThanOrEqual(before + 1)
+  })
+
   test('every request gets an id, on its answer and on its one log line, without its query', async ({
     request,
   }) => {
