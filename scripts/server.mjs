@@ -326,7 +326,9 @@ export async function startServer({ dir, port, hostname }) {
   })
   const shutdown = gracefulShutdown(server, () => app.close())
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown(signal))
-  console.log(`▲ Next.js production server on http://${hostname ?? 'localhost'}:${port} (Node.js ${process.version})`)
+  console.log(
+    `▲ Next.js production server on http://${hostname ?? 'localhost'}:${port} (Node.js ${process.version})`,
+  )
   return server
 }
 
