@@ -161,6 +161,40 @@ async function dataFiles(): Promise<Record<string, string>> {
 
 const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g
 
+/**
+ * The RSC payload's rows, each without its number. A row is `<hex id>:<json>\n`, except a text
+ * row, `<hex id>:T<hex byte length>,<text>`, which has no line end: the next row follows its last
+ * byte at once, so the payload cannot simply be split at line ends.
+ */
+function flightRows(payload: string): string[] {
+  const rows: string[] = []
+  let at = 0
+  while (at < payload.length) {
+    const colon = payload.indexOf(':', at)
+    if (colon < 0) {
+      rows.push(payload.slice(at))
+      break
+    }
+    const comma = payload.indexOf(',', colon)
+    const length = /^T[0-9a-f]+$/.test(payload.slice(colon + 1, comma))
+      ? Number.parseInt(payload.slice(colon + 2, comma), 16)
+      : -1
+    if (length >= 0) {
+      const text = Buffer.from(payload.slice(comma + 1), 'utf8')
+        .subarray(0, length)
+        .toString('utf8')
+      rows.push(`#:T${text}`)
+      at = comma + 1 + text.length
+    } else {
+      const end = payload.indexOf('\n', colon)
+      const stop = end < 0 ? payload.length : end
+      rows.push(`#:${payload.slice(colon + 1, stop)}`)
+      at = stop + 1
+    }
+  }
+  return rows
+}
+
 /** A page as compared: its markup as sent, then its RSC payload's rows, numbers written out, sorted. */
 function normalise(html: string): string {
   let payload = ''
@@ -168,10 +202,8 @@ function normalise(html: string): string {
     payload += JSON.parse(literal)
     return ''
   })
-  const rows = payload
-    .replace(/(^|\n)[0-9a-f]+:/g, '$1#:')
-    .replace(/"\$([L@F]?)[0-9a-f]+(?=[":])/g, '"$$$1#')
-    .split('\n')
+  const rows = flightRows(payload)
+    .map((row) => row.replace(/"\$([L@F]?)[0-9a-f]+(?=[":])/g, '"$$$1#'))
     .sort()
   return `${markup}\n${rows.join('\n')}`
 }
