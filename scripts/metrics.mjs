@@ -73,10 +73,6 @@ export function createRegistry() {
       entry.sum += value
       entry.count += 1
     },
-    /** The registry's value of a counter series (for tests and the health view). */
-    value(name, labels = {}) {
-      return counters.get(name)?.get(labelText(labels)) ?? 0
-    },
     /**
      * Prometheus text format (version 0.0.4). `gauges`: values read when scraped, as
      * `[name, help, value]`.
