@@ -11,6 +11,8 @@
 //   feedback              comments and reviews (they use the forms' bot protection)
 //   blocks                the widgets
 //   site                  the page around the widgets: shell, header, content views, search
+//   import                the WordPress import: reading an export, converting its content to
+//                         widgets, writing it through Payload (the CLI and the admin's view use it)
 //   app                   routes, plus the demo seed, start-up and the request proxy
 //
 // Also checked: no file imports outside the repository, and no two files outside tests import
@@ -35,7 +37,8 @@ export const GRAPH = {
   feedback: { holds: ['feedback'], below: ['forms'] },
   blocks: { holds: ['blocks'], below: ['forms', 'lists'] },
   site: { holds: ['site'], below: ['blocks', 'feedback'] },
-  app: { holds: ['app', 'seed', 'instrumentation.ts', 'proxy.ts'], below: ['site'] },
+  import: { holds: ['import'], below: ['blocks'] },
+  app: { holds: ['app', 'seed', 'instrumentation.ts', 'proxy.ts'], below: ['site', 'import'] },
 }
 
 /** Every part each part may import: itself and everything below it, transitively. */

@@ -18,6 +18,8 @@
 // cached route before Next.js sees it (listStateRouter), so such a page is served like any cached
 // page, without a run of the proxy.
 //
+// It answers old addresses (the redirects collection) with 301 before Next.js routes them.
+//
 // It tags answers sent whole with an ETag (scripts/etags.mjs) in place of Next.js's slower hash.
 //
 // It also lets the site's own code ask Next.js for one of its pages in-process (OWN_PAGE_KEY, read
@@ -176,6 +178,29 @@ export function listStateRouter(stateRoute) {
   }
 }
 
+/** Same key as REDIRECT_KEY in src/cms/redirects/table.ts. */
+export const REDIRECT_KEY = Symbol.for('kajo.redirects')
+
+/** The redirects' lookup as the site offers it when it starts (src/cms/redirects/table.ts), or null. */
+export function offeredRedirect(url) {
+  const offered = globalThis[REDIRECT_KEY]
+  return typeof offered === 'function' ? offered(url) : null
+}
+
+/**
+ * Answers a GET or HEAD of an old address (the redirects collection: a WordPress permalink, a
+ * page whose address changed) with 301 to its new one, before Next.js looks up any page. The
+ * target is always a path on this site (the collection refuses anything else). True when it did.
+ */
+export function redirectOldAddress(req, res, lookup = offeredRedirect) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false
+  const target = lookup(req.url)
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return false
+  res.writeHead(301, { location: target, 'cache-control': 'public, max-age=3600', 'content-length': 0 })
+  res.end()
+  return true
+}
+
 const compress = compression()
 
 /**
@@ -226,6 +251,7 @@ export function createSiteServer(
     stampSocketAddress(req, token)
     if (declaresTooLarge(req, limit)) return refuseTooLarge(req, res)
     limitBody(req, res, limit)
+    if (redirectOldAddress(req, res)) return
     route(req)
     compressAnswer(req, res)
     laterScripts(req, res)

@@ -112,6 +112,9 @@ export interface Config {
     'login-failures': LoginFailure;
     media: Media;
     users: User;
+    redirects: Redirect;
+    'wordpress-items': WordpressItem;
+    'wordpress-imports': WordpressImport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -134,6 +137,9 @@ export interface Config {
     'login-failures': LoginFailuresSelect<false> | LoginFailuresSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'wordpress-items': WordpressItemsSelect<false> | WordpressItemsSelect<true>;
+    'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1154,6 +1160,7 @@ export interface Category {
    * Osoitteen osa, esim. "palvelut". Tyhjänä tehdään otsikosta.
    */
   slug: string;
+  parent?: (number | null) | Category;
   updatedAt: string;
   createdAt: string;
 }
@@ -2453,6 +2460,14 @@ export interface Post {
   slug: string;
   publishedAt?: string | null;
   categories?: (number | Category)[] | null;
+  /**
+   * Näkyy artikkelin päiväyksen vieressä.
+   */
+  authorName?: string | null;
+  /**
+   * Kiinnitetty artikkeli näkyy blogin listan kärjessä.
+   */
+  sticky?: boolean | null;
   sortNameFi?: string | null;
   sortNameEn?: string | null;
   updatedAt: string;
@@ -2761,6 +2776,65 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Old addresses that redirect permanently (301) to a new one. Chains are collapsed on save.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * E.g. /2019/05/old-post/ or /?p=123
+   */
+  from: string;
+  /**
+   * The site's own address, e.g. /blog/new-post
+   */
+  to: string;
+  source?: ('manual' | 'slug' | 'wordpress') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-items".
+ */
+export interface WordpressItem {
+  id: number;
+  source: string;
+  kind: string;
+  wpId: number;
+  docId: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports".
+ */
+export interface WordpressImport {
+  id: number;
+  fileName: string;
+  status: string;
+  mediaFrom?: string | null;
+  locale?: string | null;
+  total?: number | null;
+  done?: number | null;
+  current?: string | null;
+  errors?: number | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2919,6 +2993,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3077,6 +3155,8 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   publishedAt?: T;
   categories?: T;
+  authorName?: T;
+  sticky?: T;
   sortNameFi?: T;
   sortNameEn?: T;
   updatedAt?: T;
@@ -3208,6 +3288,7 @@ export interface GalleriesSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  parent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3546,6 +3627,46 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-items_select".
+ */
+export interface WordpressItemsSelect<T extends boolean = true> {
+  source?: T;
+  kind?: T;
+  wpId?: T;
+  docId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports_select".
+ */
+export interface WordpressImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  status?: T;
+  mediaFrom?: T;
+  locale?: T;
+  total?: T;
+  done?: T;
+  current?: T;
+  errors?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,8 +20,10 @@ import { pagesCollection } from './cms/collections/Pages'
 import { Portfolio } from './cms/collections/Portfolio'
 import { Posts } from './cms/collections/Posts'
 import { Products } from './cms/collections/Products'
+import { Redirects } from './cms/collections/Redirects'
 import { Reviews } from './cms/collections/Reviews'
 import { Users } from './cms/collections/Users'
+import { WordPressImports, WordPressItems } from './cms/collections/WordPressImports'
 import { Footer } from './cms/globals/Footer'
 import { Header } from './cms/globals/Header'
 import { SiteSettings } from './cms/globals/SiteSettings'
@@ -59,6 +61,14 @@ export default buildConfig({
       beforeLogin: ['/cms/admin/LoginHeading#LoginHeading'],
       // Where to start, recent edits and drafts waiting, above Payload's collection cards.
       // Mail off: say so first (it renders nothing while SMTP_URL is set).
+      // Moving in from WordPress (src/import/wordpress/admin), for administrators.
+      afterNavLinks: ['/import/wordpress/admin/ImportNavLink#ImportNavLink'],
+      views: {
+        wordpressImport: {
+          Component: '/import/wordpress/admin/ImportView#ImportView',
+          path: '/tuo-wordpressista',
+        },
+      },
       beforeDashboard: [
         '/cms/submissions/MailOffNotice#SiteMailOffNotice',
         '/cms/admin/dashboard/Dashboard#Dashboard',
@@ -87,6 +97,9 @@ export default buildConfig({
     LoginFailures,
     Media,
     Users,
+    Redirects,
+    WordPressItems,
+    WordPressImports,
   ].map(withIdCheck),
   // Widgets are defined once and referenced by slug wherever widgets go (src/blocks/widget-field.ts).
   blocks: WIDGET_BLOCKS.map(withRowLabels),

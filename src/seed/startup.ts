@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { startJobRunner } from '@/cms/jobs/runner'
+import { offerRedirects } from '@/cms/redirects/table'
 import { openStore, rebuildSearchIndex } from '@/cms/search/search-index'
 import { providePayloadConfig } from '@/data/payload'
 import { DATABASE_LOCKS, withDatabaseLock } from '@/db'
@@ -27,6 +28,7 @@ export async function prepareSite(): Promise<void> {
     payload.logger.warn(
       'Palvelin ei näe kävijöiden osoitteita (käynnistä scripts/server.mjs tai aseta TRUSTED_PROXY): lomakkeiden ja kirjautumisen rajat koskevat kaikkia kävijöitä yhdessä.',
     )
+  await offerRedirects(payload)
   startJobRunner(payload)
   startFormHousekeeping(payload)
 }

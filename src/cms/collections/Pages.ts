@@ -5,6 +5,7 @@ import { checkboxField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
 import { titleField } from '../fields/title'
 import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
+import { redirectMovedPage } from '../hooks/redirect-on-move'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
 import { draftVersions, previewUrl } from '../preview'
 import { indexForSearch, removeFromSearch } from '../search/search-index'
@@ -80,7 +81,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   ],
   hooks: {
     beforeChange: [computePath],
-    afterChange: [updateChildPaths, indexForSearch, revalidatePage],
+    afterChange: [updateChildPaths, redirectMovedPage, indexForSearch, revalidatePage],
     afterDelete: [removeFromSearch, revalidateDeletedPage],
   },
 })

@@ -1,6 +1,13 @@
 import { deleteFeedbackOf } from '../feedback/cascade'
 import { seoGroup } from '../fields/seo'
-import { dateField, mediaField, richTextField, textareaField } from '../fields/simple'
+import {
+  checkboxField,
+  dateField,
+  mediaField,
+  richTextField,
+  textareaField,
+  textField,
+} from '../fields/simple'
 import { slugField } from '../fields/slug'
 import { categoriesField, contentCollection } from './content-collection'
 
@@ -25,6 +32,15 @@ export const Posts = contentCollection('posts', {
       },
     }),
     categoriesField,
+    textField('authorName', ['Kirjoittaja', 'Author'], {
+      maxLength: 120,
+      admin: { position: 'sidebar', description: 'Näkyy artikkelin päiväyksen vieressä.' },
+    }),
+    checkboxField('sticky', ['Kiinnitetty', 'Sticky'], {
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Kiinnitetty artikkeli näkyy blogin listan kärjessä.' },
+    }),
   ],
   beforeDelete: [deleteFeedbackOf('comments', 'post')],
 })

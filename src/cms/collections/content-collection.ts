@@ -4,6 +4,7 @@ import { loggedIn, publishedOrLoggedIn } from '../access/roles'
 import { dateField, type Label, type Rest } from '../fields/simple'
 import { sortNameFields } from '../fields/sort-name'
 import { titleField } from '../fields/title'
+import { redirectMovedContent } from '../hooks/redirect-on-move'
 import { revalidateContent, revalidateDeletedContent } from '../hooks/revalidate'
 import { contentPreview, draftVersions } from '../preview'
 import { indexForSearch, removeFromSearch } from '../search/search-index'
@@ -55,7 +56,7 @@ export function contentCollection<S extends ContentCollection>(
     fields: [titleField(config.titleLabel), ...config.fields, ...sortNameFields],
     hooks: {
       ...(config.beforeDelete ? { beforeDelete: config.beforeDelete } : {}),
-      afterChange: [indexForSearch, revalidateContent],
+      afterChange: [redirectMovedContent(slug), indexForSearch, revalidateContent],
       afterDelete: [removeFromSearch, revalidateDeletedContent],
     },
   }

@@ -13,6 +13,7 @@ import * as migration_20261124_133035_contact_forms from './20261124_133035_cont
 import * as migration_20261124_211347_products_reviews_comments from './20261124_211347_products_reviews_comments';
 import * as migration_20261124_211500_product_indexes from './20261124_211500_product_indexes';
 import * as migration_20261127_184511_login_throttle from './20261127_184511_login_throttle';
+import * as migration_20261207_102518_wordpress_import from './20261207_102518_wordpress_import';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_184511_login_throttle.up,
     down: migration_20261127_184511_login_throttle.down,
-    name: '20261127_184511_login_throttle'
+    name: '20261127_184511_login_throttle',
+  },
+  {
+    up: migration_20261207_102518_wordpress_import.up,
+    down: migration_20261207_102518_wordpress_import.down,
+    name: '20261207_102518_wordpress_import'
   },
 ];

@@ -30,11 +30,13 @@ import { AnswersField as AnswersField_823938c10629997fe1c735477081402e } from '.
 import { FilesField as FilesField_823938c10629997fe1c735477081402e } from '../../../cms/submissions/AnswersField'
 import { MailOffNotice as MailOffNotice_216bec61a4f0842710109017c4b24baa } from '../../../cms/submissions/MailOffNotice'
 import { ExportCsvLink as ExportCsvLink_2c780cbf2e70c89ab18ecc2066faa296 } from '../../../cms/submissions/ExportCsvLink'
+import { ImportNavLink as ImportNavLink_4077043f6db259ecc4243738496802c6 } from '../../../import/wordpress/admin/ImportNavLink'
 import { Dashboard as Dashboard_ac5e73e07aaecf4a73df6823b5fd3dfb } from '../../../cms/admin/dashboard/Dashboard'
 import { LoginHeading as LoginHeading_f9614e99eee6ccd3d32761d351de1d03 } from '../../../cms/admin/LoginHeading'
 import { AdminLabels as AdminLabels_4417733d6c7f9ec4e41ce60436687568 } from '../../../cms/i18n/AdminLabels'
 import { AdminA11y as AdminA11y_9b07d511d9775aa7c122b24ecdad1677 } from '../../../cms/admin/AdminA11y'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ImportView as ImportView_bd067a008911bd6691cef766cee0fe29 } from '../../../import/wordpress/admin/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -71,10 +73,12 @@ export const importMap = {
   "/cms/submissions/AnswersField#FilesField": FilesField_823938c10629997fe1c735477081402e,
   "/cms/submissions/MailOffNotice#MailOffNotice": MailOffNotice_216bec61a4f0842710109017c4b24baa,
   "/cms/submissions/ExportCsvLink#ExportCsvLink": ExportCsvLink_2c780cbf2e70c89ab18ecc2066faa296,
+  "/import/wordpress/admin/ImportNavLink#ImportNavLink": ImportNavLink_4077043f6db259ecc4243738496802c6,
   "/cms/admin/dashboard/Dashboard#Dashboard": Dashboard_ac5e73e07aaecf4a73df6823b5fd3dfb,
   "/cms/admin/LoginHeading#LoginHeading": LoginHeading_f9614e99eee6ccd3d32761d351de1d03,
   "/cms/i18n/AdminLabels#AdminLabels": AdminLabels_4417733d6c7f9ec4e41ce60436687568,
   "/cms/admin/AdminA11y#AdminA11y": AdminA11y_9b07d511d9775aa7c122b24ecdad1677,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/import/wordpress/admin/ImportView#ImportView": ImportView_bd067a008911bd6691cef766cee0fe29,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

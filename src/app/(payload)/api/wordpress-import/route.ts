@@ -1,0 +1,6 @@
+import { checkUpload, latestImport } from '@/import/wordpress/admin/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = latestImport
+export const POST = checkUpload
