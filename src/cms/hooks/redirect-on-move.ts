@@ -35,6 +35,8 @@ async function previousAddress(
     sort: '-updatedAt',
     limit: 2,
     locale,
+    // A version from before this locale had its own address has none here (not the default's).
+    fallbackLocale: false,
     depth: 0,
     req,
     overrideAccess: true,

@@ -56,8 +56,8 @@ interface MenuArgs {
  * (so they follow a page's later moves), the rest become addresses. Written only when it differs
  * from the header's menu, so a second run changes nothing.
  */
-export async function importMenu(args: MenuArgs): Promise<{ placed: number; left: number }> {
-  const items = [...args.index.items.values()]
+export async function importMenu(args: MenuArgs): Promise<{ placed: number; left: number; changed: boolean }> {
+  const items = args.index.menuItems
     .filter((i) => i.menu?.menu === args.menu)
     .sort((a, b) => a.menuOrder - b.menuOrder)
   const children = new Map<number, IndexedItem[]>()
@@ -129,14 +129,14 @@ export async function importMenu(args: MenuArgs): Promise<{ placed: number; left
     args.note(
       `${left} valikon kohtaa jäi pois (kohde puuttuu tai valikossa on enemmän kohtia kuin ylätunniste näyttää).`,
     )
-  if (args.dryRun) return { placed, left }
+  if (args.dryRun) return { placed, left, changed: true }
   const header = await args.payload.findGlobal({
     slug: 'header',
     locale: args.locale,
     depth: 0,
     overrideAccess: true,
   })
-  if (sameMenu(header.navItems ?? [], navItems)) return { placed, left }
+  if (sameMenu(header.navItems ?? [], navItems)) return { placed, left, changed: false }
   await args.payload.updateGlobal({
     slug: 'header',
     data: { navItems },
@@ -144,10 +144,10 @@ export async function importMenu(args: MenuArgs): Promise<{ placed: number; left
     overrideAccess: true,
     context: { wordpressImport: true },
   })
-  return { placed, left }
+  return { placed, left, changed: true }
 }
 
-/** The menus' links compared without the ids Payload gives rows. */
+/** The menus' links compared without the ids Payload gives rows, empty values or key order. */
 function sameMenu(a: NavItems, b: NavItems): boolean {
   const strip = (value: unknown): unknown =>
     Array.isArray(value)
@@ -159,6 +159,7 @@ function sameMenu(a: NavItems, b: NavItems): boolean {
                 ([key, v]) =>
                   key !== 'id' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0),
               )
+              .sort(([x], [y]) => x.localeCompare(y))
               .map(([key, v]) => [key, strip(v)]),
           )
         : value

@@ -147,7 +147,16 @@ class Run {
   private countFile(all: IndexedItem[], menu: string | null) {
     const r = this.report
     r.count('categories', 'inFile', this.index.terms.length)
-    for (const item of all) {
+    for (const item of this.index.duplicates) {
+      const kind: ReportKind | null =
+        item.type === 'post' ? 'posts' : item.type === 'page' ? 'pages' : item.type === 'attachment' ? 'attachments' : null
+      if (kind) {
+        r.count(kind, 'inFile')
+        r.count(kind, 'skipped')
+      }
+      r.note(itemName(item), `Tunniste ${item.id} on tiedostossa jo aiemmalla kohteella: tämä jätettiin pois.`)
+    }
+    for (const item of [...all, ...this.index.menuItems]) {
       const kind: ReportKind | null =
         item.type === 'post'
           ? 'posts'
@@ -162,7 +171,9 @@ class Run {
       }
       if (item.type === 'post' || item.type === 'page') {
         r.count('comments', 'inFile', item.comments.approved + item.comments.left)
-        r.count('comments', 'skipped', item.comments.left)
+        // Pages have no comments here; of a post's, pending, spam and pingbacks stay behind.
+        const left = item.type === 'page' ? item.comments.approved + item.comments.left : item.comments.left
+        r.count('comments', 'skipped', left)
       }
       if (item.menu) {
         r.count('menuItems', 'inFile')
@@ -330,7 +341,12 @@ class Run {
         if (this.media.kind === 'none') {
           this.report.count('attachments', 'skipped')
           this.done++
-        } else await this.step('attachments', itemName(item), async () => {})
+        } else
+          await this.step('attachments', itemName(item), async () => {
+            const parent = item.parent ? this.index.items.get(item.parent) : undefined
+            const to = parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : null
+            await this.redirects(null, this.oldAddresses(item), to ?? '/media')
+          })
       }
       return
     }
@@ -493,7 +509,10 @@ class Run {
       const status = this.status(item, name)
       const indexed = this.index.items.get(item.id) as IndexedItem
       const parent = item.parent ? this.items.get('page', item.parent) : null
-      if (!req) return
+      if (!req) {
+        await this.comments(null, made, item, null, name)
+        return
+      }
       const data = {
         title: item.title || `Sivu ${item.id}`,
         slug: this.slugs.get(item.id) ?? `sivu-${item.id}`,
@@ -583,7 +602,6 @@ class Run {
         name,
         `Sivun ${approved.length} kommenttia jätettiin pois: kommentit ovat vain artikkeleissa.`,
       )
-      this.report.count('comments', 'skipped', approved.length)
       return
     }
     const byId = new Map(approved.map((c) => [c.id, c]))
@@ -647,7 +665,7 @@ class Run {
       href: (url) => this.href(url),
       note: (message) => this.report.note(`Valikko ${menu}`, message),
     })
-    this.report.count('menuItems', 'imported', result.placed)
+    this.report.count('menuItems', result.changed ? 'imported' : 'existing', result.placed)
     this.report.count('menuItems', 'skipped', result.left)
     this.done += result.placed + result.left
     await this.progress(`Valikko ${menu}`)

@@ -49,7 +49,12 @@ export interface SiteIndex {
   authors: Map<string, string>
   /** Categories, then tags, parents before children; one per slug. */
   terms: IndexedTerm[]
+  /** Every item but menu items, by WordPress id. */
   items: Map<number, IndexedItem>
+  /** Menu items: one WordPress id can stand in two menus of one export (WordPress.com writes so). */
+  menuItems: IndexedItem[]
+  /** Items whose id an earlier item of the file already had: left out. */
+  duplicates: IndexedItem[]
   /** The export's menus by slug, with their item counts. */
   menus: Map<string, number>
 }
@@ -72,6 +77,8 @@ export async function indexExport(open: () => AsyncIterable<Buffer | string>): P
     authors: new Map(),
     terms: [],
     items: new Map(),
+    menuItems: [],
+    duplicates: [],
     menus: new Map(),
   }
   const terms = new Map<string, WxrTerm>()
@@ -82,9 +89,14 @@ export async function indexExport(open: () => AsyncIterable<Buffer | string>): P
       const { term } = entry
       if ((term.taxonomy === 'category' || term.taxonomy === 'post_tag') && term.slug)
         terms.set(`${term.taxonomy}:${term.slug}`, term)
-    } else index.items.set(entry.item.id, indexItem(entry.item))
+    } else {
+      const item = indexItem(entry.item)
+      if (item.type === 'nav_menu_item') index.menuItems.push(item)
+      else if (index.items.has(item.id)) index.duplicates.push(item)
+      else index.items.set(item.id, item)
+    }
   }
-  for (const item of index.items.values())
+  for (const item of index.menuItems)
     if (item.menu) index.menus.set(item.menu.menu, (index.menus.get(item.menu.menu) ?? 0) + 1)
   index.terms = orderTerms([...terms.values()])
   return index
