@@ -116,7 +116,9 @@ export function listSort(collection: ContentCollection, locale: Locale, sort: So
   const field = sort === 'name' ? sortNameFieldName(locale) : DATE_FIELD[collection]
   const dir = order === 'desc' ? '-' : ''
   // The id breaks ties, so equal dates or names never swap places between pages.
-  return [`${dir}${field}`, `${dir}id`]
+  const keys = [`${dir}${field}`, `${dir}id`]
+  // Sticky posts lead the blog in its own order, newest first (as WordPress shows them).
+  return collection === 'posts' && sort === 'date' && order === 'desc' ? ['-sticky', ...keys] : keys
 }
 
 type AnyDoc = Post | Portfolio | Gallery | Product

@@ -1,10 +1,8 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync } from 'node:fs'
-import { copyFile, cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 import sharp from 'sharp'
@@ -12,20 +10,17 @@ import { solveChallenge } from '../../src/forms/bot/solver'
 import type { RefillResponse } from '../../src/forms/protocol'
 import { scaled } from '../support/time-scale'
 import { ADMIN, expect, test } from './support/cms'
+import { OwnSite, ROOT } from './support/own-site'
 
 /**
  * The backup drill (docs/backup.md): a site of its own on port 3150 is seeded, given a post, a
  * media upload and a form answer with an attachment, backed up while visitors keep asking for
  * pages, wiped, restored from the archive and started again, and then must serve the same.
  *
- * Its server runs in a folder of its own (in the system's temporary folder, where no type check or
- * test run of the project looks): links to the project and a copy of the build, with a page cache
- * of its own (.next/server/route-cache, .next/cache). Next's file page cache is keyed by
- * address only, so on the shared .next this server and the suite's (port 3100, another database)
- * would serve each other's pages: the comparison would prove nothing, and the suite would see the
- * drill's pages. With a cache of its own that is emptied with the data, the pages after the
- * restore are rendered from the restored database, and the pages before it were rendered after
- * the drill's publishes (each is read until it shows the new post and two reads agree).
+ * Its server has a page cache of its own (support/own-site.ts): on the suite's, the comparison
+ * would prove nothing. Emptied with the data, the pages after the restore are rendered from the
+ * restored database, and the pages before it were rendered after the drill's publishes (each is
+ * read until it shows the new post and two reads agree).
  *
  * There are no nonces (the CSP has none, src/lib/security-headers.ts) nor render times in the
  * pages; the markup is compared byte for byte. Only the React Server Components payload (the
@@ -33,111 +28,19 @@ import { ADMIN, expect, test } from './support/cms'
  * order of its rows, follow the order in which a render's async parts happen to finish. Its rows
  * are compared as a sorted list with the row numbers (and references to them) written out.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const PORT = 3150
-const BASE = `http://127.0.0.1:${PORT}`
-const DRILL = path.join(ROOT, 'data/drill')
-const APP = path.join(tmpdir(), 'site-backup-drill')
+const drill = new OwnSite('drill', 3150)
+const BASE = drill.base
+const DRILL = drill.data
+const DATA = drill.files
+const PASSWORD = drill.password
+const LOG = drill.log
 const ARCHIVE = path.join(ROOT, 'data/drill-archive/site.tar.gz')
-const DATA = {
-  SQLITE_FILE: path.join(DRILL, 'site.db'),
-  MEDIA_DIR: path.join(DRILL, 'media'),
-  FORM_UPLOADS_DIR: path.join(DRILL, 'form-uploads'),
-}
-const PASSWORD = process.env.ADMIN_PASSWORD || 'drill-salasana-2026'
-const SECRET = process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex')
-const LOG = path.join(ROOT, 'test-results/backup-drill-server.log')
-
-/** The environment of the drill's server and of its backup and restore: its data, no mail, no S3. */
-function drillEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...DATA,
-    NODE_ENV: 'production',
-    SEED_DEMO_CONTENT: '1',
-    ADMIN_PASSWORD: PASSWORD,
-    PAYLOAD_SECRET: SECRET,
-    INTERNAL_URL: BASE,
-  }
-  for (const name of ['SMTP_URL', 'DATABASE_URL', 'S3_BUCKET', 'REDIS_URL', 'TRUSTED_PROXY']) delete env[name]
-  return env
-}
-
-/**
- * The drill server's folder: the project by link, and a copy of the build without its page cache.
- * A copy, not links: the build may be replaced while the drill runs (another `next build`), and
- * both of the drill's starts must run the same one. Waits for a build in progress to finish.
- */
-async function makeAppFolder() {
-  await rm(APP, { recursive: true, force: true })
-  const build = path.join(ROOT, '.next')
-  await expect
-    .poll(() => existsSync(path.join(build, 'BUILD_ID')) && !existsSync(path.join(build, 'lock')), {
-      message: 'a complete build in .next',
-      timeout: scaled(300_000),
-      intervals: [2000],
-    })
-    .toBe(true)
-  const skipped = ['cache', 'lock', path.join('server', 'route-cache')].map((name) => path.join(build, name))
-  await cp(build, path.join(APP, '.next'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !skipped.includes(source),
-  })
-  await mkdir(path.join(APP, '.next', 'cache'))
-  for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'public', 'src'])
-    await symlink(path.join(ROOT, name), path.join(APP, name))
-}
-
-async function clearOwnPageCache() {
-  await rm(path.join(APP, '.next', 'server', 'route-cache'), { recursive: true, force: true })
-  await rm(path.join(APP, '.next', 'cache'), { recursive: true, force: true })
-  await mkdir(path.join(APP, '.next', 'cache'))
-}
-
-let server: ChildProcess | null = null
-
-async function startServer(): Promise<ChildProcess> {
-  await mkdir(path.dirname(LOG), { recursive: true })
-  const log = createWriteStream(LOG, { flags: 'a' })
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'scripts/server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'],
-    {
-      cwd: APP,
-      env: drillEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  child.stdout?.pipe(log)
-  child.stderr?.pipe(log)
-  const deadline = Date.now() + scaled(240_000)
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the drill server ended (${child.exitCode}); see ${LOG}`)
-    const up = await fetch(`${BASE}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return child
-    if (Date.now() > deadline) throw new Error(`the drill server did not start; see ${LOG}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-async function stopServer() {
-  const child = server
-  server = null
-  if (!child || child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
 
 const exec = promisify(execFile)
 
 /** `npm run <backup|restore> -- <file>` on the drill's data; its exit code and output. */
 async function npmRun(script: 'backup' | 'restore', file: string) {
-  return exec(process.execPath, [`scripts/${script}.mjs`, file], { cwd: ROOT, env: drillEnv() }).then(
+  return exec(process.execPath, [`scripts/${script}.mjs`, file], { cwd: ROOT, env: drill.env() }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({
       code: error.code ?? 1,
@@ -229,17 +132,14 @@ async function signIn(request: APIRequestContext): Promise<Record<string, string
 }
 
 test.afterAll(async () => {
-  await stopServer()
-  await rm(APP, { recursive: true, force: true })
+  await drill.dispose()
 })
 
 test('backup while the site serves, wipe, restore: the same pages, answer, attachment and upload @serial', async () => {
   test.setTimeout(scaled(600_000))
-  await stopServer()
-  await rm(DRILL, { recursive: true, force: true })
+  await drill.prepare()
   await rm(path.dirname(ARCHIVE), { recursive: true, force: true })
-  await makeAppFolder()
-  server = await startServer()
+  await drill.start()
   const request = await playwrightRequest.newContext({ baseURL: BASE })
   const auth = await signIn(request)
   const suffix = randomBytes(3).toString('hex')
@@ -340,9 +240,9 @@ test('backup while the site serves, wipe, restore: the same pages, answer, attac
   // Not while the site runs: the server's own process is named.
   const refused = await npmRun('restore', ARCHIVE)
   expect(refused.code).not.toBe(0)
-  expect(refused.output).toContain(`Process ${server.pid} `)
+  expect(refused.output).toContain(`Process ${drill.pid} `)
   await request.dispose()
-  await stopServer()
+  await drill.stop()
 
   // A damaged copy is refused, and nothing is touched.
   const data = await dataFiles()
@@ -359,7 +259,7 @@ test('backup while the site serves, wipe, restore: the same pages, answer, attac
 
   // Everything gone, then back from the archive: each file as its checksum in the manifest says.
   await rm(DRILL, { recursive: true, force: true })
-  await clearOwnPageCache()
+  await drill.clearPageCache()
   const restored = await npmRun('restore', ARCHIVE)
   expect(restored.code, restored.output).toBe(0)
   const manifest = JSON.parse(
@@ -379,7 +279,7 @@ test('backup while the site serves, wipe, restore: the same pages, answer, attac
 
   // The same site again, without seeding a second time.
   const logBefore = existsSync(LOG) ? (await readFile(LOG, 'utf8')).length : 0
-  server = await startServer()
+  await drill.start()
   const again = await playwrightRequest.newContext({ baseURL: BASE })
   const after = await read(again)
   expect(after.submission).toEqual(before.submission)

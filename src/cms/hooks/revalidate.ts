@@ -18,11 +18,21 @@ import { expireSharedTags } from '@/lib/shared-cache'
  */
 export function revalidateTags(req: PayloadRequest, tags: readonly string[]): Promise<void> {
   if (req.context?.disableRevalidate) return Promise.resolve()
+  return expireTags(tags, (error) =>
+    req.payload.logger.debug({ msg: 'revalidate skipped outside Next.js', error }),
+  )
+}
+
+/** Expires tags as revalidateTags does, for a change made outside a Payload hook (an import's end). */
+export function expireTags(
+  tags: readonly string[],
+  outsideNext: (error: unknown) => void = () => {},
+): Promise<void> {
   contentChanged()
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    req.payload.logger.debug({ msg: 'revalidate skipped outside Next.js', error })
+    outsideNext(error)
   }
   return expireSharedTags(tags)
 }

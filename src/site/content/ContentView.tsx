@@ -76,6 +76,12 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
                 <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, ctx.locale)}</time>
               </span>
             ) : null}
+            {doc.authorName ? (
+              <span>
+                {doc.publishedAt ? ' · ' : ''}
+                {ui.contentAuthor}: {doc.authorName}
+              </span>
+            ) : null}
           </p>
           <Tags content={content} ctx={ctx} />
         </header>

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
+import { expireTags } from '@/cms/hooks/revalidate'
+import { reloadRedirects } from '@/cms/redirects/table'
 import { payloadClient } from '@/data/payload'
 import { isLocale } from '@/i18n/locales'
 import { MAX_REQUEST_BYTES } from '@/lib/request-limits'
+import { IMPORT_TAGS, REFRESH_HEADER, validRefreshToken } from '../engine/refresh'
 import { adminMediaFrom, checkExport, latestRun, startRun } from './service'
 
 const json = (body: unknown, status = 200) =>
@@ -63,4 +66,18 @@ export async function startImport(request: Request, id: string): Promise<Respons
   const started = await startRun(payload, Number(id))
   if ('error' in started) return json({ message: started.error }, started.status)
   return json({ run: started }, 202)
+}
+
+/**
+ * POST /api/wordpress-import/refresh: the end of an import run elsewhere (the command line, or a
+ * run in the background of this server) has this server drop the cached pages the import changed
+ * and read the redirects again. Asked with a token made from the site's secret.
+ */
+export async function refreshAfterImport(request: Request): Promise<Response> {
+  const payload = await payloadClient()
+  if (!validRefreshToken(request.headers.get(REFRESH_HEADER), payload.secret))
+    return json({ message: 'Pyyntö ei kelpaa.' }, 403)
+  await expireTags(IMPORT_TAGS)
+  reloadRedirects(payload)
+  return json({ refreshed: true })
 }

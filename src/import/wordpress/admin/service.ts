@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { WORDPRESS_IMPORTS_SLUG } from '@/cms/collections/WordPressImports'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { refreshRunningSite } from '../engine/refresh'
 import { type ImportProgress, importWordPress } from '../engine/run'
 import { ImportError } from '../report/errors'
 import type { ImportReport } from '../report/report'
@@ -224,6 +225,8 @@ export async function startRun(
           : 'Tuonti keskeytyi odottamattomaan virheeseen; katso palvelimen loki.'
       return update({ status: 'failed', report: { message } })
     })
+    // Saves in the background reach no page cache (no request is being served): drop it at the end.
+    .then(() => refreshRunningSite(payload.secret))
     .finally(() => Reflect.set(globalThis, ACTIVE, null))
   return { ...run, status: 'running', done: 0, errors: 0, current: '' }
 }

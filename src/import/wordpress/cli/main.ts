@@ -7,6 +7,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { codeMigrationNames } from '@/db'
 import { isLocale } from '@/i18n/locales'
+import { refreshRunningSite } from '../engine/refresh'
 import { importWordPress } from '../engine/run'
 import { ImportError } from '../report/errors'
 import { formatReport } from '../report/report'
@@ -60,6 +61,16 @@ async function main(): Promise<number> {
       },
     })
     console.log(args.json ? JSON.stringify(report, null, 2) : formatReport(report))
+    if (!args.dryRun) {
+      const refreshed = await refreshRunningSite(payload.secret)
+      console.error(
+        refreshed === 'refreshed'
+          ? 'Käynnissä olevan sivuston välimuisti päivitettiin: tuotu sisältö näkyy heti.'
+          : refreshed === 'refused'
+            ? 'Käynnissä oleva sivusto ei hyväksynyt päivityspyyntöä (eri PAYLOAD_SECRET?): tuotu sisältö näkyy, kun sivusto käynnistetään uudelleen.'
+            : 'Sivusto ei ole käynnissä: tuotu sisältö näkyy, kun se käynnistyy.',
+      )
+    }
     return report.stoppedAt ? 1 : 0
   } catch (error) {
     if (error instanceof ImportError) {

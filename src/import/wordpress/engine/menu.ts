@@ -56,7 +56,9 @@ interface MenuArgs {
  * (so they follow a page's later moves), the rest become addresses. Written only when it differs
  * from the header's menu, so a second run changes nothing.
  */
-export async function importMenu(args: MenuArgs): Promise<{ placed: number; left: number; changed: boolean }> {
+export async function importMenu(
+  args: MenuArgs,
+): Promise<{ placed: number; left: number; changed: boolean }> {
   const items = args.index.menuItems
     .filter((i) => i.menu?.menu === args.menu)
     .sort((a, b) => a.menuOrder - b.menuOrder)

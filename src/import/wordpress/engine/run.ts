@@ -149,12 +149,21 @@ class Run {
     r.count('categories', 'inFile', this.index.terms.length)
     for (const item of this.index.duplicates) {
       const kind: ReportKind | null =
-        item.type === 'post' ? 'posts' : item.type === 'page' ? 'pages' : item.type === 'attachment' ? 'attachments' : null
+        item.type === 'post'
+          ? 'posts'
+          : item.type === 'page'
+            ? 'pages'
+            : item.type === 'attachment'
+              ? 'attachments'
+              : null
       if (kind) {
         r.count(kind, 'inFile')
         r.count(kind, 'skipped')
       }
-      r.note(itemName(item), `Tunniste ${item.id} on tiedostossa jo aiemmalla kohteella: tämä jätettiin pois.`)
+      r.note(
+        itemName(item),
+        `Tunniste ${item.id} on tiedostossa jo aiemmalla kohteella: tämä jätettiin pois.`,
+      )
     }
     for (const item of [...all, ...this.index.menuItems]) {
       const kind: ReportKind | null =
@@ -344,7 +353,8 @@ class Run {
         } else
           await this.step('attachments', itemName(item), async () => {
             const parent = item.parent ? this.index.items.get(item.parent) : undefined
-            const to = parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : null
+            const to =
+              parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : null
             await this.redirects(null, this.oldAddresses(item), to ?? '/media')
           })
       }
