@@ -1,4 +1,5 @@
 'use client'
+import { Button } from '@payloadcms/ui'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import type { ImportReport, ReportKind } from '../report/report'
 import type { ImportRun } from './service'
@@ -120,9 +121,9 @@ export function ImportClient({ language }: { language: ImportLanguage }) {
             <option value="en">{t.locales.en}</option>
           </select>
         </div>
-        <button type="submit" className="btn btn--style-secondary" disabled={busy || running}>
+        <Button type="submit" buttonStyle="secondary" size="medium" disabled={busy || running}>
           {busy && !run ? t.checking : t.check}
-        </button>
+        </Button>
       </form>
       <div role="alert" id={ids.error} className="kajo-import__error">
         {error}
@@ -175,9 +176,9 @@ function RunView({
       ) : null}
       {run.message ? <p className="kajo-import__error">{run.message}</p> : null}
       {onStart ? (
-        <button type="button" className="btn btn--style-primary" onClick={onStart} disabled={busy}>
+        <Button buttonStyle="primary" size="medium" onClick={onStart} disabled={busy}>
           {run.status === 'checked' ? t.start : t.again}
-        </button>
+        </Button>
       ) : null}
       {run.report ? <ReportView report={run.report} language={language} /> : null}
     </section>
@@ -216,7 +217,7 @@ function ReportView({ report, language }: { report: ImportReport; language: Impo
           </tbody>
         </table>
       </div>
-      <p>{t.redirects(report.redirects)}</p>
+      <p>{report.dryRun ? t.redirects(report.redirects) : t.redirectsMade(report.redirects)}</p>
       {report.menu ? <p>{t.menu(report.menu)}</p> : null}
       {report.dryRun ? null : (
         <p>{t.speed(number.format(report.seconds), number.format(report.itemsPerSecond))}</p>
