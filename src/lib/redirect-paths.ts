@@ -22,10 +22,20 @@ function hasSpaceOrControl(text: string): boolean {
   return false
 }
 
-/** Drops a trailing slash (not the root's) and repeated slashes. */
+/**
+ * Drops a trailing slash (not the root's) and repeated slashes, and writes percent-escapes one way
+ * (`%ce%b5` and `ε` are both `%CE%B5`), as browsers and WordPress each write them their own way.
+ */
 function cleanPath(path: string): string {
-  const squeezed = path.replace(/\/{2,}/g, '/')
-  return squeezed.length > 1 ? squeezed.replace(/\/+$/, '') : squeezed
+  let canonical = path.replace(/\/{2,}/g, '/')
+  if (canonical.includes('%') || /[^\x21-\x7e]/.test(canonical)) {
+    try {
+      canonical = new URL(decodeURI(canonical), 'http://site.invalid').pathname
+    } catch {
+      // A malformed escape stays as sent: it matches nothing.
+    }
+  }
+  return canonical.length > 1 ? canonical.replace(/\/+$/, '') : canonical
 }
 
 /**
@@ -38,7 +48,8 @@ export function redirectKey(input: string): string | null {
   if (!text || text.length > MAX_REDIRECT_PATH || hasSpaceOrControl(text)) return null
   let url: URL
   try {
-    url = new URL(text, 'http://site.invalid')
+    // A path that starts with two slashes (WordPress wrote some so) is still a path, not a host.
+    url = new URL(text.startsWith('/') ? text.replace(/^\/+/, '/') : text, 'http://site.invalid')
   } catch {
     return null
   }

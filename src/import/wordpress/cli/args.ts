@@ -5,7 +5,7 @@ export const USAGE = `Käyttö: npm run import:wordpress -- vienti.xml [valinnat
   --dry-run         koeajo: lukee ja muuntaa kaiken, ei tallenna mitään, tulostaa raportin
   --locale fi|en    sisällön kieli (oletus fi)
   --menu <tunniste> valikko, josta tulee ylätunnisteen valikko (oletus: päävalikolta näyttävä)
-  --json            raportti JSON-muodossa`
+  --json <tiedosto> raportti myös JSON-muodossa tiedostoon`
 
 export type CliArgs = {
   file: string
@@ -13,12 +13,13 @@ export type CliArgs = {
   dryRun: boolean
   locale: string
   menu?: string
-  json: boolean
+  /** Where the report is also written as JSON. */
+  json?: string
 }
 
 /** The command line's options, or the Finnish reason it cannot be run. */
 export function parseArgs(argv: readonly string[]): CliArgs | { error: string } {
-  const args: CliArgs = { file: '', dryRun: false, locale: 'fi', json: false }
+  const args: CliArgs = { file: '', dryRun: false, locale: 'fi' }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string
     const value = () => {
@@ -28,11 +29,11 @@ export function parseArgs(argv: readonly string[]): CliArgs | { error: string } 
       return next
     }
     if (arg === '--dry-run') args.dryRun = true
-    else if (arg === '--json') args.json = true
-    else if (arg === '--media-from' || arg === '--locale' || arg === '--menu') {
+    else if (arg === '--media-from' || arg === '--locale' || arg === '--menu' || arg === '--json') {
       const v = value()
       if (v === null) return { error: `Valinnalle ${arg} puuttuu arvo.` }
       if (arg === '--media-from') args.mediaFrom = v
+      else if (arg === '--json') args.json = v
       else if (arg === '--menu') args.menu = v
       else if (v !== 'fi' && v !== 'en') return { error: `Kieli ${v} ei käy: valitse fi tai en.` }
       else args.locale = v

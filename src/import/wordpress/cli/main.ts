@@ -1,7 +1,7 @@
 // `npm run import:wordpress -- export.xml [--media-from <folder or https://old-site>] [--dry-run]
-// [--locale fi|en] [--menu <slug>] [--json]` (scripts/import-wordpress.mjs runs this under tsx):
+// [--locale fi|en] [--menu <slug>] [--json <report.json>]` (scripts/import-wordpress.mjs runs this under tsx):
 // imports a WordPress export into the site's database with the settings `npm start` uses.
-import { createReadStream, statSync } from 'node:fs'
+import { createReadStream, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -60,7 +60,8 @@ async function main(): Promise<number> {
         console.error(`${done}/${total} ${current}${errors ? ` (virheitä ${errors})` : ''}`)
       },
     })
-    console.log(args.json ? JSON.stringify(report, null, 2) : formatReport(report))
+    console.log(formatReport(report))
+    if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`)
     if (!args.dryRun) {
       const refreshed = await refreshRunningSite(payload.secret)
       console.error(

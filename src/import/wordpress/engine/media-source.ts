@@ -54,13 +54,22 @@ export function mediaType(name: string): string | null {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Why an attachment's file cannot come over whatever the source, in Finnish, or null when it can. */
+export function mediaProblem(url: string): string | null {
+  const relative = uploadPath(url)
+  if (relative === null) return `osoite ${url.slice(0, 200)} ei ole tiedoston osoite`
+  const name = path.basename(relative)
+  if (mediaType(name) === null) return `tiedostotyyppiä ${path.extname(name) || '(ei päätettä)'} ei tuoda`
+  return null
+}
+
 /** Reads one attachment's file from the source, or says in Finnish why it could not. */
 export async function fetchMedia(source: MediaSource, url: string): Promise<MediaResult> {
+  const problem = mediaProblem(url)
   const relative = uploadPath(url)
-  if (relative === null) return { error: `osoite ${url.slice(0, 200)} ei ole tiedoston osoite` }
+  if (problem !== null || relative === null) return { error: problem ?? 'virheellinen osoite' }
   const name = path.basename(relative)
-  const mimetype = mediaType(name)
-  if (mimetype === null) return { error: `tiedostotyyppiä ${path.extname(name) || '(ei päätettä)'} ei tuoda` }
+  const mimetype = mediaType(name) as string
   if (source.kind === 'none') return { error: 'kuvien lähdettä ei annettu (--media-from)' }
   if (source.kind === 'folder') {
     const file = path.resolve(source.root, relative)

@@ -1,17 +1,27 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { saveRedirect } from '@/cms/hooks/redirect-on-move'
 import type { Locale } from '@/i18n/locales'
+import { mediaFileUrl } from '@/lib/media-files'
 import type { Category } from '@/payload-types'
 import { convertContent } from '../convert/content'
 import type { ConvertContext } from '../convert/context'
 import { layoutToRichText } from '../convert/flatten'
+import { levelHeadings } from '../convert/headings'
 import { contentFromHtml, plainText } from '../convert/plain-text'
 import { ImportError } from '../report/errors'
 import { type ImportReport, ReportBuilder, type ReportKind } from '../report/report'
 import { readWxr } from '../wxr/reader'
 import type { WxrComment, WxrItem } from '../wxr/types'
 import { categoryAddress, oldPathKey, planSlugs, siteKey } from './addresses'
-import { fetchMedia, inOrderPool, MEDIA_PARALLEL, type MediaResult, mediaSource } from './media-source'
+import {
+  fetchMedia,
+  inOrderPool,
+  MEDIA_PARALLEL,
+  type MediaResult,
+  mediaProblem,
+  mediaSource,
+  uploadPath,
+} from './media-source'
 import { importMenu, pickMenu } from './menu'
 import { comesOver, type IndexedItem, indexExport, isComment, newAddress, type SiteIndex } from './site-index'
 import { ImportedItems, inTransaction, type Made } from './store'
@@ -270,7 +280,9 @@ class Run {
     for (const term of this.index.terms) {
       const key = `${term.taxonomy}:${term.slug}`
       const name = `Kategoria "${term.name}"`
-      const known = this.items.get('term', term.id) ?? null
+      // WordPress once shared term ids between taxonomies: a tag and a category can have one id.
+      const kind = term.taxonomy === 'category' ? 'category' : 'tag'
+      const known = this.items.get(kind, term.id)
       if (known !== null) {
         this.categoryIds.set(key, known)
         this.report.count('categories', 'existing')
@@ -293,7 +305,7 @@ class Run {
         }
         if (id !== null) {
           this.categoryIds.set(key, id)
-          if (req) await this.items.remember(req, made, 'term', term.id, id)
+          if (req) await this.items.remember(req, made, kind, term.id, id)
         }
         const to = categoryAddress(this.locale, term.newSlug)
         const from =
@@ -346,16 +358,27 @@ class Run {
     }
     if (this.dryRun || this.media.kind === 'none') {
       for (const item of todo) {
-        if (this.dryRun) this.rememberMedia(item, -item.id)
         if (this.media.kind === 'none') {
           this.report.count('attachments', 'skipped')
           this.done++
+        } else if (mediaProblem(item.attachmentUrl) !== null) {
+          this.report.error(
+            'attachments',
+            itemName(item),
+            `Tiedostoa ei saatu: ${mediaProblem(item.attachmentUrl)}.`,
+          )
+          this.done++
         } else
           await this.step('attachments', itemName(item), async () => {
+            this.rememberMedia(item, -item.id)
             const parent = item.parent ? this.index.items.get(item.parent) : undefined
             const to =
               parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : null
-            await this.redirects(null, this.oldAddresses(item), to ?? '/media')
+            await this.redirects(
+              null,
+              this.oldAddresses(item),
+              to ?? fileAddress(uploadPath(item.attachmentUrl) ?? ''),
+            )
           })
       }
       return
@@ -383,10 +406,13 @@ class Run {
             overrideAccess: true,
           })
           await this.items.remember(req, made, 'attachment', item.id, doc.id)
-          this.rememberMedia(item, doc.id, doc.url ?? undefined)
+          // The file's public address (the local API leaves `url` empty without a server URL).
+          const url = doc.filename ? fileAddress(doc.filename) : undefined
+          this.rememberMedia(item, doc.id, url)
           const parent = item.parent ? this.index.items.get(item.parent) : undefined
           const to =
-            parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : doc.url
+            (parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : null) ??
+            url
           if (to) await this.redirects(req, this.oldAddresses(item), to)
         })
       },
@@ -515,11 +541,13 @@ class Run {
       return
     }
     await this.step('pages', name, async (req, made) => {
-      const layout = convertContent(item.content, this.context(name))
+      const layout = levelHeadings(convertContent(item.content, this.context(name)))
       const status = this.status(item, name)
       const indexed = this.index.items.get(item.id) as IndexedItem
       const parent = item.parent ? this.items.get('page', item.parent) : null
+      const to = status === 'published' ? newAddress(this.index, indexed, this.slugs, this.locale) : null
       if (!req) {
+        if (to) await this.redirects(null, this.oldAddresses(indexed), to)
         await this.comments(null, made, item, null, name)
         return
       }
@@ -535,8 +563,7 @@ class Run {
           ? await this.payload.create({ ...common, data: { ...data, _status: 'draft' }, draft: true })
           : await this.payload.create({ ...common, data: { ...data, _status: 'published' } })
       await this.items.remember(req, made, 'page', item.id, doc.id)
-      const to = newAddress(this.index, indexed, this.slugs, this.locale)
-      if (to && status === 'published') await this.redirects(req, this.oldAddresses(indexed), to)
+      if (to) await this.redirects(req, this.oldAddresses(indexed), to)
       await this.comments(req, made, item, null, name)
     })
   }
@@ -552,7 +579,7 @@ class Run {
     }
     await this.step('posts', name, async (req, made) => {
       const ctx = this.context(name)
-      const content = layoutToRichText(convertContent(item.content, ctx))
+      const content = levelHeadings(layoutToRichText(convertContent(item.content, ctx)))
       const status = this.status(item, name)
       const indexed = this.index.items.get(item.id) as IndexedItem
       const formats = item.terms.filter((t) => t.domain === 'post_format')
@@ -567,7 +594,9 @@ class Run {
         return id === undefined ? [] : [id]
       })
       const heroImage = indexed.thumbnail ? ctx.mediaFor({ id: indexed.thumbnail }) : null
+      const to = status === 'published' ? newAddress(this.index, indexed, this.slugs, this.locale) : null
       if (!req) {
+        if (to) await this.redirects(null, this.oldAddresses(indexed), to)
         await this.comments(null, made, item, null, name)
         return
       }
@@ -588,8 +617,7 @@ class Run {
           ? await this.payload.create({ ...common, data: { ...data, _status: 'draft' }, draft: true })
           : await this.payload.create({ ...common, data: { ...data, _status: 'published' } })
       await this.items.remember(req, made, 'post', item.id, doc.id)
-      const to = newAddress(this.index, indexed, this.slugs, this.locale)
-      if (to && status === 'published') await this.redirects(req, this.oldAddresses(indexed), to)
+      if (to) await this.redirects(req, this.oldAddresses(indexed), to)
       await this.comments(req, made, item, doc.id, name)
     })
   }
@@ -695,6 +723,12 @@ export function mediaKeys(url: string): string[] {
   const relative = at >= 0 ? path.slice(at + marker.length) : path.replace(/^\/+/, '')
   const original = relative.replace(/-\d+x\d+(\.[a-z0-9]+)$/, '$1').replace(/-scaled(\.[a-z0-9]+)$/, '$1')
   return original === relative ? [relative] : [relative, original]
+}
+
+/** An uploaded file's public address, from its stored name. */
+function fileAddress(pathOrName: string): string {
+  const name = pathOrName.split('/').pop() ?? ''
+  return mediaFileUrl(name, `/api/media/file/${encodeURIComponent(name)}`)
 }
 
 function validEmail(email: string): boolean {

@@ -9,7 +9,7 @@ import {
 import { WORDPRESS_ITEMS_SLUG } from '@/cms/collections/WordPressImports'
 
 /** The kinds of WordPress things the import remembers. */
-export type ItemKind = 'term' | 'attachment' | 'page' | 'post' | 'comment'
+export type ItemKind = 'category' | 'tag' | 'attachment' | 'page' | 'post' | 'comment'
 
 /**
  * What the earlier runs of an export made (WordPress kind and id → document id), kept in the
