@@ -99,4 +99,41 @@ describe('readWxr', () => {
     const huge = wxr(`<item><content:encoded>${'x'.repeat(17 * 1024 * 1024)}</content:encoded></item>`)
     expect(await refused(huge)).toMatch(/liian suuri/)
   })
+
+  it('streams a 50 MB export item by item, and refuses a 50 MB element with a message', async () => {
+    const body = `<p>${'Pitkä kappale tekstiä. '.repeat(440)}</p>`
+    async function* fifty(): AsyncGenerator<string> {
+      yield wxr('').replace('</channel></rss>', '')
+      for (let i = 1; i <= 5000; i++)
+        yield `<item><title>Artikkeli ${i}</title><wp:post_id>${i}</wp:post_id><wp:post_type>post</wp:post_type><content:encoded><![CDATA[${body}]]></content:encoded></item>`
+      yield '</channel></rss>'
+    }
+    let items = 0
+    let bytes = 0
+    for await (const entry of readWxr(fifty()))
+      if (entry.kind === 'item') {
+        items++
+        bytes += entry.item.content.length
+      }
+    expect(items).toBe(5000)
+    expect(bytes).toBeGreaterThan(50_000_000)
+    async function* oneHuge(): AsyncGenerator<string> {
+      yield wxr('').replace('</channel></rss>', '<item><content:encoded><![CDATA[')
+      for (let i = 0; i < 50; i++) yield 'x'.repeat(1024 * 1024)
+      yield ']]></content:encoded></item></channel></rss>'
+    }
+    expect(await refused2(oneHuge())).toMatch(/liian suuri/)
+  })
 })
+
+async function refused2(chunks: AsyncIterable<string>): Promise<string> {
+  try {
+    for await (const _ of readWxr(chunks)) {
+      // Read to the end or the refusal.
+    }
+  } catch (error) {
+    expect(error).toBeInstanceOf(ImportError)
+    return (error as ImportError).message
+  }
+  return 'not refused'
+}
