@@ -18,7 +18,8 @@
 // look at an admin change; it replaces only the `admin` key of bench/results.json and keeps the other
 // figures; BENCH_ONLY=pages: only first-load JS, the widgets' islands and Lighthouse per page type,
 // replacing those keys, for a quicker look at a page or widget change; BENCH_ONLY=lists: only the
-// lists at 100 and 10 000 posts, replacing `lists.scale`).
+// lists at 100 and 10 000 posts, replacing `lists.scale`; BENCH_ONLY=import: only the WordPress
+// import of generated 500- and 5 000-post exports, replacing `wordpressImport`).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -39,6 +40,7 @@ import {
 import { measureFloor } from './bench-floor.mjs'
 import { measureForms, printForms } from './bench-forms.mjs'
 import { load, sequential, summary, timedRequest } from './bench-http.mjs'
+import { measureImport, printImport } from './bench-import.mjs'
 import { measureLightbox, printLightbox } from './bench-lightbox.mjs'
 import { firstLinkOn, LIST_PAGE, linksOn, listsJs, measureListsAtScale, printLists } from './bench-lists.mjs'
 import { measureSearch, measureSuggestJs, printSearch } from './bench-search.mjs'
@@ -112,13 +114,14 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20)
 const CONNECTIONS = 20
 const ONLY = process.env.BENCH_ONLY ?? ''
-if (!['', 'admin', 'pages', 'lists'].includes(ONLY)) {
-  console.error(`BENCH_ONLY=${ONLY}: the parts that run alone are "admin", "pages" and "lists".`)
+if (!['', 'admin', 'pages', 'lists', 'import'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: the parts that run alone are "admin", "pages", "lists" and "import".`)
   process.exit(1)
 }
 const ADMIN_ONLY = ONLY === 'admin'
 const PAGES_ONLY = ONLY === 'pages'
 const LISTS_ONLY = ONLY === 'lists'
+const IMPORT_ONLY = ONLY === 'import'
 
 ensureEnv()
 const chromePath = ensureChromium()
@@ -507,13 +510,24 @@ if (!ADMIN_ONLY)
 // A running server is warm: every page rendered once and cached, and the images they show
 // fetched once (the first request to a route loads its code). The admin part needs no warm public
 // pages (it reads only their script addresses and bodies), so BENCH_ONLY=admin saves the time.
-if (!ADMIN_ONLY && !LISTS_ONLY) {
+if (!ADMIN_ONLY && !LISTS_ONLY && !IMPORT_ONLY) {
   for (const { path: p } of pageTypes) {
     let html = ''
     for (let i = 0; i < 2; i++) html = await (await fetch(ORIGIN + p)).text()
     for (const [image] of html.matchAll(/\/media\/[\w.-]+/g))
       await (await fetch(ORIGIN + image)).arrayBuffer()
   }
+}
+
+/** The WordPress import into the bench's database (the running server is asked to refresh after it). */
+const wordpressImport = () => measureImport({ ...env, INTERNAL_URL: ORIGIN })
+if (IMPORT_ONLY) {
+  const rows = await wordpressImport()
+  writeResults({ ...earlierResults(), importMeasuredAt: new Date().toISOString(), wordpressImport: rows })
+  printImport(rows, table)
+  console.log('\nWritten to bench/results.json (key wordpressImport)')
+  stop()
+  process.exit(0)
 }
 
 const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS })
@@ -602,6 +616,7 @@ for (const row of UNCACHED_ROWS) breakdown[row.type] = await latency(row, cookie
 const formSendings = await measureForms({ origin: ORIGIN, adminPassword: env.ADMIN_PASSWORD })
 // Last, because it adds posts to the bench database, which every figure above is taken without.
 const scale = await listsAtScale()
+const imported = await wordpressImport()
 // The search at 10 000 posts on both engines, each on a server of its own; this one is done.
 stop()
 // Its separate servers and index rebuilds can fail on their own (the rebuild's tsx start is
@@ -645,6 +660,7 @@ const results = {
     },
     sendings: formSendings,
   },
+  wordpressImport: imported,
 }
 writeResults(results)
 
@@ -668,6 +684,7 @@ table(`Uncached render latency, ${SAMPLES} sequential requests per row`, breakdo
 printLists(results.lists, table)
 printSearch(results.search, table)
 printForms(results.forms, table)
+printImport(results.wordpressImport, table)
 printLighthouse(lh)
 console.log('\nWritten to bench/results.json')
 stop()

@@ -48,6 +48,8 @@ export interface ImportReport {
   stoppedAt: ReportLine | null
   seconds: number
   itemsPerSecond: number
+  /** The importing process's peak memory (resident set), in MB. */
+  peakMemoryMB: number
 }
 
 /** A report keeps this many notes and errors; a huge export's further lines are counted. */
@@ -84,6 +86,7 @@ export class ReportBuilder {
       stoppedAt: null,
       seconds: 0,
       itemsPerSecond: 0,
+      peakMemoryMB: 0,
     }
   }
 
@@ -117,6 +120,7 @@ export class ReportBuilder {
     const seconds = (Date.now() - startedAt) / 1000
     this.report.seconds = Math.round(seconds * 10) / 10
     this.report.itemsPerSecond = seconds > 0 ? Math.round((itemsDone / seconds) * 10) / 10 : itemsDone
+    this.report.peakMemoryMB = Math.round(process.resourceUsage().maxRSS / 1024)
     this.report.unknown.sort((a, b) => b.count - a.count)
     return this.report
   }
