@@ -38,7 +38,7 @@ test('a page whose address changes keeps its old one as a 301; a new page there 
   await cms.delete('posts', post.id)
 })
 
-test('redirects from the admin: chains are collapsed, loops and other hosts refused in Finnish', async ({
+test('redirects from the admin: chains are collapsed, loops and other hosts refused in Finnish @smoke', async ({
   cms,
   request,
 }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { richTextOf, testContext } from '../html/test-context'
 import { shortcodeLayout } from './layout'
-import { richTextOf, testContext } from './test-context'
 import { ULTIMATE } from './ultimate'
 
 /** The widgets an element makes inside a one-column row. */
@@ -139,7 +139,7 @@ describe('Ultimate Addons elements', () => {
     )
     const { widgets } = convert(
       `[ult_team image="id^80|url^https://old.fi/maija.jpg" name="Maija Meikäläinen" pos_in_org="Toimitusjohtaja" social_links="${links}"]<p>Vetää tiimiä.</p>[/ult_team]`,
-      { '80': 8 },
+      { '#80': 8 },
     )
     expect(widgets).toEqual([
       {
@@ -156,7 +156,7 @@ describe('Ultimate Addons elements', () => {
   it('ultimate_video_banner → video banner; without its video the text is kept and noted', () => {
     const found = convert(
       '[ultimate_video_banner video_banner_mp4_link="https://old.fi/v.mp4" video_banner_placeholder="5" video_banner_title="Katso" video_banner_content="Lyhyt esittely"]',
-      { 'https://old.fi/v.mp4': 50, '5': 51 },
+      { 'https://old.fi/v.mp4': 50, '#5': 51 },
     )
     expect(found.widgets).toEqual([
       { blockType: 'videoBanner', file: 50, poster: 51, title: 'Katso', text: 'Lyhyt esittely' },
@@ -171,7 +171,7 @@ describe('Ultimate Addons elements', () => {
   it('ult_ihover → image banners', () => {
     const { widgets, notes } = convert(
       '[ult_ihover][ult_ihover_item thumb_img="7" title="Häät" block_link="url:%2Fhaat"]Juhlat[/ult_ihover_item][ult_ihover_item thumb_img="8" title="Yritykset"][/ult_ihover_item][/ult_ihover]',
-      { '7': 70 },
+      { '#7': 70 },
     )
     expect(widgets[0]).toEqual({
       blockType: 'imageBanner',
@@ -189,7 +189,7 @@ describe('Ultimate Addons elements', () => {
     expect(
       convert(
         '[wb_vc_before_after_image_comparison before_image="1" after_image="2" wbvcbaic_orientation="vertical" wbvcbaic_default_offset="3" wbvcbaic_before_text="Ennen"]',
-        { '1': 10, '2': 20 },
+        { '#1': 10, '#2': 20 },
       ).widgets,
     ).toEqual([
       {
@@ -202,7 +202,7 @@ describe('Ultimate Addons elements', () => {
       },
     ])
     expect(
-      convert('[wb_vc_before_after_image_comparison before_image="1" after_image="2"]', { '1': 10 }).notes,
+      convert('[wb_vc_before_after_image_comparison before_image="1" after_image="2"]', { '#1': 10 }).notes,
     ).toHaveLength(1)
   })
 

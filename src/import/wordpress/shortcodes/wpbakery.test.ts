@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Widget } from '../convert/context'
+import { richTextOf, testContext } from '../html/test-context'
 import { isShortcodeLayout, shortcodeLayout } from './layout'
-import { richTextOf, testContext } from './test-context'
 import { designCss, iconFor, nearestWidth } from './wpbakery'
 
 /** The widgets of a layout's first section's first column. */
@@ -53,7 +53,7 @@ describe('rows and columns', () => {
   it('carries the row background, width, padding, anchor, text colour and animation', () => {
     const { sections, notes } = widgets(
       '[vc_row full_width="stretch_row" el_id="palvelut" font_color="#FFFFFF" css_animation="fadeInUp" content_placement="middle" css=".vc_custom_1{padding-top: 100px !important;padding-bottom: 0px !important;background-image: url(https://old.fi/wp-content/uploads/x.jpg?id=55) !important;background-color: #f5f5f5 !important;}"][vc_column]x[/vc_column][/vc_row]',
-      { '55': 9 },
+      { '#55': 9 },
     )
     expect(notes).toEqual([])
     expect(sections[0]).toMatchObject({
@@ -95,7 +95,7 @@ describe('rows and columns', () => {
     const parallax = widgets(
       '[vc_row parallax="content-moving-fade" parallax_image="7"][vc_column]x[/vc_column][/vc_row]',
       {
-        '7': 70,
+        '#7': 70,
       },
     )
     expect(parallax.sections[0]?.background).toEqual({
@@ -176,7 +176,7 @@ describe('elements', () => {
       inColumn(
         '[vc_column_text][caption id="attachment_3"]<img class="wp-image-3" src="https://old.fi/a.jpg"> Kuvateksti[/caption][/vc_column_text]',
       ),
-      { '3': 30 },
+      { '#3': 30 },
     )
     expect(richTextOf(only(list))).toContain('[upload 30]')
   })
@@ -210,7 +210,7 @@ describe('elements', () => {
     const found = widgets(
       inColumn('[vc_single_image image="55" img_size="large" alignment="center" title="Tiimi"]'),
       {
-        '55': 5,
+        '#55': 5,
       },
     )
     expect(found.widgets[0]).toMatchObject({ blockType: 'heading', text: 'Tiimi' })
@@ -342,8 +342,8 @@ describe('elements', () => {
 
   it('vc_gallery → a slideshow or a carousel of pictures; missing ones noted', () => {
     const slider = widgets(inColumn('[vc_gallery type="flexslider_fade" interval="5" images="1,2,3"]'), {
-      '1': 11,
-      '2': 12,
+      '#1': 11,
+      '#2': 12,
     })
     expect(only(slider.widgets)).toMatchObject({
       blockType: 'simpleSlider',
@@ -352,7 +352,7 @@ describe('elements', () => {
       autoslideDelay: 5000,
     })
     expect(slider.notes[0]).toContain('3')
-    const grid = only(widgets(inColumn('[vc_media_grid include="1,2"]'), { '1': 11, '2': 12 }).widgets)
+    const grid = only(widgets(inColumn('[vc_media_grid include="1,2"]'), { '#1': 11, '#2': 12 }).widgets)
     expect(grid).toMatchObject({ blockType: 'carousel', source: 'slides', autoplay: false })
     if (grid.blockType !== 'carousel') return
     expect(grid.slides?.map((s) => richTextOf(s.content?.[0]))).toEqual(['[upload 11]', '[upload 12]'])
