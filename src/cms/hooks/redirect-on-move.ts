@@ -45,15 +45,18 @@ async function previousAddress(
   return previous ? addressOf({ ...previous, id }, locale) : null
 }
 
-/** Makes `from` answer 301 with `to`: a new redirect, or the one that already starts there. */
+/**
+ * Makes `from` answer 301 with `to`: a new redirect, or the one that already starts there (one an
+ * editor made by hand is left to the editor). The new redirect's id, or null when none was made.
+ */
 export async function saveRedirect(
   req: PayloadRequest,
   from: string,
   to: string,
   source: 'slug' | 'wordpress' | 'manual',
-): Promise<void> {
+): Promise<number | null> {
   const key = redirectKey(from)
-  if (key === null) return
+  if (key === null) return null
   const existing = await req.payload.find({
     collection: 'redirects',
     where: { from: { equals: key } },
@@ -63,22 +66,18 @@ export async function saveRedirect(
     overrideAccess: true,
   })
   const old = existing.docs[0]
-  if (old && old.to === to) return
-  if (old)
-    await req.payload.update({
-      collection: 'redirects',
-      id: old.id,
-      data: { to, source },
-      req,
-      overrideAccess: true,
-    })
-  else
-    await req.payload.create({
-      collection: 'redirects',
-      data: { from: key, to, source },
-      req,
-      overrideAccess: true,
-    })
+  if (old && (old.to === to || (old.source === 'manual' && source !== 'manual'))) return null
+  if (old) {
+    await req.payload.update({ collection: 'redirects', id: old.id, data: { to, source }, req, overrideAccess: true })
+    return null
+  }
+  const made = await req.payload.create({
+    collection: 'redirects',
+    data: { from: key, to, source },
+    req,
+    overrideAccess: true,
+  })
+  return made.id
 }
 
 /** No redirect may hide a published address: one that starts where a document now lives goes. */

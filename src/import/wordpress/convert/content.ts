@@ -5,11 +5,12 @@ import { classicLayout } from './classic'
 import type { ConvertContext } from './context'
 
 /**
- * WordPress's own shortcodes in classic content (a captioned picture, a gallery, an embed): read
- * by the shortcode converter. Other bracketed text stays text, as WordPress shows unregistered
- * names as typed.
+ * WordPress's own shortcodes in classic content (a captioned picture, a gallery, an embed) and the
+ * form plugins' (reported: forms are rebuilt in the admin): read by the shortcode converter. Other
+ * bracketed text stays text, as WordPress shows unregistered names as typed.
  */
-const CORE_SHORTCODE = /\[(?:caption|wp_caption|gallery|embed|video|audio|playlist)[\s\]]/
+const CORE_SHORTCODE =
+  /\[(?:caption|wp_caption|gallery|embed|video|audio|playlist|contact-form-7|gravityform|wpforms|ninja_form|formidable|mc4wp_form)[\s\]]/
 
 /**
  * One item's content as sections of our widgets, by how it was written: a WPBakery layout

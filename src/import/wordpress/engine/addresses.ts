@@ -64,7 +64,11 @@ function pathOf(index: SiteIndex, item: IndexedItem, slugs: Map<number, string>)
   return (newAddress(index, item, slugs, 'fi') ?? '').replace(/^\//, '')
 }
 
-/** A path on the old site, as a key: decoded, without the site's own prefix or a trailing slash. */
+/**
+ * A path on the old site (decoded, no trailing slash, as it was written: letter case kept), or
+ * null for another site's address. The site's own folder (a WordPress in /blog) stays in the path:
+ * visitors' old links carry it.
+ */
 export function oldPathKey(url: string, site: string): string | null {
   let parsed: URL
   let base: URL
@@ -76,14 +80,12 @@ export function oldPathKey(url: string, site: string): string | null {
   }
   if (parsed.host.replace(/^www\./, '') !== base.host.replace(/^www\./, '')) return null
   let path = parsed.pathname
-  const prefix = base.pathname.replace(/\/+$/, '')
-  if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length)
   try {
     path = decodeURIComponent(path)
   } catch {
     // Kept as sent: it then matches nothing.
   }
-  return (path.replace(/\/+$/, '') || '/').toLowerCase()
+  return path.replace(/\/+$/, '') || '/'
 }
 
 /** The blog's list filtered by a category, in the import's locale. */

@@ -24,7 +24,7 @@ import {
 } from './media-source'
 import { importMenu, pickMenu } from './menu'
 import { comesOver, type IndexedItem, indexExport, isComment, newAddress, type SiteIndex } from './site-index'
-import { ImportedItems, inTransaction, type Made } from './store'
+import { ImportedItems, inTransaction, type Made, undo } from './store'
 
 export interface ImportProgress {
   done: number
@@ -134,13 +134,19 @@ class Run {
     const imported = all.filter(comesOver)
     const menu = pickMenu(this.index, this.options.menu)
     this.report.report.menu = menu
+    if (this.options.menu && menu === null)
+      this.report.note(
+        `Valikko ${this.options.menu}`,
+        `Tiedostossa ei ole valikkoa ”${this.options.menu}”: ylätunnisteen valikkoa ei muutettu. Valikot: ${[...this.index.menus.keys()].join(', ') || 'ei yhtään'}.`,
+      )
     this.countFile(all, menu)
     this.total = this.index.terms.length + imported.length + (menu ? (this.index.menus.get(menu) ?? 0) : 0)
     this.slugs = planSlugs(this.index, await this.takenAddresses())
     for (const item of all) {
       for (const url of [item.link, item.guid]) {
         const key = url ? oldPathKey(url, this.source) : null
-        if (key && key !== '/' && !this.byOldPath.has(key)) this.byOldPath.set(key, item.id)
+        if (key && key !== '/' && !this.byOldPath.has(key.toLowerCase()))
+          this.byOldPath.set(key.toLowerCase(), item.id)
       }
     }
     if (this.media.kind === 'none' && imported.some((i) => i.type === 'attachment'))
@@ -254,6 +260,7 @@ class Run {
       this.report.count(kind, 'imported')
       this.failuresInRow = 0
     } catch (error) {
+      if (!this.dryRun) await undo(this.payload, made)
       if (error instanceof StopRun) throw error
       this.report.error(kind, name, errorText(error))
       this.failuresInRow++
@@ -305,14 +312,21 @@ class Run {
         }
         if (id !== null) {
           this.categoryIds.set(key, id)
-          if (req) await this.items.remember(req, made, kind, term.id, id)
+          if (req)
+            await this.items.remember(req, made, {
+              kind,
+              wpId: term.id,
+              collection: 'categories',
+              docId: id,
+              created: same === undefined,
+            })
         }
         const to = categoryAddress(this.locale, term.newSlug)
         const from =
           term.taxonomy === 'category'
             ? [`/category/${this.categoryPath(term.slug)}/`, `/?cat=${term.id}`]
             : [`/tag/${term.slug}/`, `/?tag=${term.slug}`]
-        await this.redirects(req, from, to)
+        await this.redirects(req, made, from, to)
       })
     }
   }
@@ -325,25 +339,37 @@ class Run {
     return parts.join('/')
   }
 
-  private async redirects(req: PayloadRequest | null, from: string[], to: string) {
+  private async redirects(req: PayloadRequest | null, made: Made[], from: string[], to: string) {
     for (const old of new Set(from)) {
       if (old === to) continue
-      if (req) await saveRedirect(req, old, to, 'wordpress')
+      const id = req ? await saveRedirect(req, old, to, 'wordpress') : null
+      if (id !== null) made.push({ collection: 'redirects', id, created: true })
       this.report.report.redirects++
     }
   }
 
-  /** The redirects for an item's old addresses: its permalink, guid and `?p=` / `?page_id=` forms. */
+  /**
+   * The redirects for an item's old addresses: its permalink, guid and `?p=` / `?page_id=` forms
+   * (an upload's file address is not among them: fileAddresses()).
+   */
   private oldAddresses(item: IndexedItem): string[] {
     const from: string[] = []
     for (const url of [item.link, item.guid]) {
-      const key = url ? oldPathKey(url, this.source) : null
+      const key = url && !isUpload(url) ? oldPathKey(url, this.source) : null
       if (key && key !== '/') from.push(key)
     }
     from.push(`/?p=${item.id}`)
     if (item.type === 'page') from.push(`/?page_id=${item.id}`)
     if (item.type === 'attachment') from.push(`/?attachment_id=${item.id}`)
     return from
+  }
+
+  /** An attachment's file addresses on the old site (its file URL, and a guid that is one): they lead to the new file. */
+  private fileAddresses(item: IndexedItem): string[] {
+    return [item.attachmentUrl, item.guid].flatMap((url) => {
+      const key = url && isUpload(url) ? oldPathKey(url, this.source) : null
+      return key ? [key] : []
+    })
   }
 
   private async attachments(list: IndexedItem[]) {
@@ -369,16 +395,14 @@ class Run {
           )
           this.done++
         } else
-          await this.step('attachments', itemName(item), async () => {
+          await this.step('attachments', itemName(item), async (_req, made) => {
             this.rememberMedia(item, -item.id)
             const parent = item.parent ? this.index.items.get(item.parent) : undefined
             const to =
               parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : null
-            await this.redirects(
-              null,
-              this.oldAddresses(item),
-              to ?? fileAddress(uploadPath(item.attachmentUrl) ?? ''),
-            )
+            const file = fileAddress(uploadPath(item.attachmentUrl) ?? '')
+            await this.redirects(null, made, this.oldAddresses(item), to ?? file)
+            await this.redirects(null, made, this.fileAddresses(item), file)
           })
       }
       return
@@ -405,7 +429,12 @@ class Run {
             req,
             overrideAccess: true,
           })
-          await this.items.remember(req, made, 'attachment', item.id, doc.id)
+          await this.items.remember(req, made, {
+            kind: 'attachment',
+            wpId: item.id,
+            collection: 'media',
+            docId: doc.id,
+          })
           // The file's public address (the local API leaves `url` empty without a server URL).
           const url = doc.filename ? fileAddress(doc.filename) : undefined
           this.rememberMedia(item, doc.id, url)
@@ -413,7 +442,8 @@ class Run {
           const to =
             (parent && comesOver(parent) ? newAddress(this.index, parent, this.slugs, this.locale) : null) ??
             url
-          if (to) await this.redirects(req, this.oldAddresses(item), to)
+          if (to) await this.redirects(req, made, this.oldAddresses(item), to)
+          if (url) await this.redirects(req, made, this.fileAddresses(item), url)
         })
       },
     )
@@ -453,7 +483,7 @@ class Run {
     const key = oldPathKey(url, this.source)
     if (key !== null) {
       const query = url.match(/[?&](p|page_id|attachment_id)=(\d+)/)
-      const id = query ? Number(query[2]) : this.byOldPath.get(key)
+      const id = query ? Number(query[2]) : this.byOldPath.get(key.toLowerCase())
       const item = id ? this.index.items.get(id) : undefined
       if (item && comesOver(item)) {
         if (item.type === 'attachment') {
@@ -547,7 +577,7 @@ class Run {
       const parent = item.parent ? this.items.get('page', item.parent) : null
       const to = status === 'published' ? newAddress(this.index, indexed, this.slugs, this.locale) : null
       if (!req) {
-        if (to) await this.redirects(null, this.oldAddresses(indexed), to)
+        if (to) await this.redirects(null, made, this.oldAddresses(indexed), to)
         await this.comments(null, made, item, null, name)
         return
       }
@@ -562,8 +592,13 @@ class Run {
         status === 'draft'
           ? await this.payload.create({ ...common, data: { ...data, _status: 'draft' }, draft: true })
           : await this.payload.create({ ...common, data: { ...data, _status: 'published' } })
-      await this.items.remember(req, made, 'page', item.id, doc.id)
-      if (to) await this.redirects(req, this.oldAddresses(indexed), to)
+      await this.items.remember(req, made, {
+        kind: 'page',
+        wpId: item.id,
+        collection: 'pages',
+        docId: doc.id,
+      })
+      if (to) await this.redirects(req, made, this.oldAddresses(indexed), to)
       await this.comments(req, made, item, null, name)
     })
   }
@@ -596,7 +631,7 @@ class Run {
       const heroImage = indexed.thumbnail ? ctx.mediaFor({ id: indexed.thumbnail }) : null
       const to = status === 'published' ? newAddress(this.index, indexed, this.slugs, this.locale) : null
       if (!req) {
-        if (to) await this.redirects(null, this.oldAddresses(indexed), to)
+        if (to) await this.redirects(null, made, this.oldAddresses(indexed), to)
         await this.comments(null, made, item, null, name)
         return
       }
@@ -608,7 +643,7 @@ class Run {
         heroImage: heroImage !== null && heroImage > 0 ? heroImage : null,
         categories: [...new Set(categories)],
         publishedAt: isoDate(item.dateGmt, item.date),
-        authorName: this.index.authors.get(item.creator) ?? (item.creator || undefined),
+        authorName: (this.index.authors.get(item.creator) ?? item.creator).slice(0, 120) || undefined,
         sticky: item.sticky,
       }
       const common = { collection: 'posts', locale: this.locale, req, overrideAccess: true } as const
@@ -616,8 +651,13 @@ class Run {
         status === 'draft'
           ? await this.payload.create({ ...common, data: { ...data, _status: 'draft' }, draft: true })
           : await this.payload.create({ ...common, data: { ...data, _status: 'published' } })
-      await this.items.remember(req, made, 'post', item.id, doc.id)
-      if (to) await this.redirects(req, this.oldAddresses(indexed), to)
+      await this.items.remember(req, made, {
+        kind: 'post',
+        wpId: item.id,
+        collection: 'posts',
+        docId: doc.id,
+      })
+      if (to) await this.redirects(req, made, this.oldAddresses(indexed), to)
       await this.comments(req, made, item, doc.id, name)
     })
   }
@@ -679,7 +719,12 @@ class Run {
         overrideAccess: true,
       })
       ours.set(comment.id, doc.id)
-      await this.items.remember(req, made, 'comment', comment.id, doc.id)
+      await this.items.remember(req, made, {
+        kind: 'comment',
+        wpId: comment.id,
+        collection: 'comments',
+        docId: doc.id,
+      })
       this.report.count('comments', 'imported')
     }
   }
@@ -723,6 +768,11 @@ export function mediaKeys(url: string): string[] {
   const relative = at >= 0 ? path.slice(at + marker.length) : path.replace(/^\/+/, '')
   const original = relative.replace(/-\d+x\d+(\.[a-z0-9]+)$/, '$1').replace(/-scaled(\.[a-z0-9]+)$/, '$1')
   return original === relative ? [relative] : [relative, original]
+}
+
+/** True for an address in WordPress's uploads folder (a file, not a page). */
+function isUpload(url: string): boolean {
+  return /\/wp-content\/uploads\//.test(url)
 }
 
 /** An uploaded file's public address, from its stored name. */

@@ -143,7 +143,11 @@ export function isComment(type: string): boolean {
   return type === '' || type === 'comment'
 }
 
-/** Categories before tags, each parent before its children; a tag whose slug a category has is the category. */
+/**
+ * Categories before tags, each parent before its children. Every term gets a slug of its own: a
+ * tag whose slug a category has gets `-avainsana`, and slugs that become one when converted get a
+ * number.
+ */
 function orderTerms(terms: WxrTerm[]): IndexedTerm[] {
   const categories = terms.filter((t) => t.taxonomy === 'category')
   const bySlug = new Map(categories.map((t) => [t.slug, t]))
@@ -152,15 +156,20 @@ function orderTerms(terms: WxrTerm[]): IndexedTerm[] {
     for (let parent = bySlug.get(term.parent); parent && d < 50; parent = bySlug.get(parent.parent)) d++
     return d
   }
+  const taken = new Set<string>()
+  const unique = (slug: string) => {
+    let candidate = slug
+    for (let n = 2; taken.has(candidate); n++) candidate = `${slug}-${n}`
+    taken.add(candidate)
+    return candidate
+  }
   const ordered: IndexedTerm[] = categories
     .map((t) => ({ term: t, d: depth(t) }))
     .sort((a, b) => a.d - b.d)
-    .map(({ term }) => ({ ...term, newSlug: ourSlug(term.slug, `kategoria-${term.id}`) }))
-  const taken = new Set(ordered.map((t) => t.newSlug))
+    .map(({ term }) => ({ ...term, newSlug: unique(ourSlug(term.slug, `kategoria-${term.id}`)) }))
   for (const tag of terms.filter((t) => t.taxonomy === 'post_tag')) {
-    const newSlug = ourSlug(tag.slug, `avainsana-${tag.id}`)
-    ordered.push({ ...tag, parent: '', newSlug: taken.has(newSlug) ? `${newSlug}-avainsana` : newSlug })
-    taken.add(newSlug)
+    const slug = ourSlug(tag.slug, `avainsana-${tag.id}`)
+    ordered.push({ ...tag, parent: '', newSlug: unique(taken.has(slug) ? `${slug}-avainsana` : slug) })
   }
   return ordered
 }

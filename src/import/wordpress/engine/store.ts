@@ -1,4 +1,5 @@
 import {
+  type CollectionSlug,
   commitTransaction,
   createLocalReq,
   initTransaction,
@@ -45,36 +46,57 @@ export class ImportedItems {
   }
 
   /**
-   * Remembers a made document in the transaction that made it; `made` collects it for keep() once
-   * that transaction has committed.
+   * Remembers a document in the transaction that made it (or found it: `created` false), and notes
+   * both it and the record in `made`, for keep() once the item is done or undo() if it failed.
    */
   async remember(
     req: PayloadRequest,
     made: Made[],
-    kind: ItemKind,
-    wpId: number,
-    docId: number,
+    thing: { kind: ItemKind; wpId: number; collection: CollectionSlug; docId: number; created?: boolean },
   ): Promise<void> {
-    await req.payload.create({
+    const { kind, wpId, collection, docId, created = true } = thing
+    made.push({ collection, id: docId, kind, wpId, created })
+    const record = await req.payload.create({
       collection: WORDPRESS_ITEMS_SLUG,
       data: { source: this.source, kind, wpId, docId },
       req,
       overrideAccess: true,
     })
-    made.push({ kind, wpId, docId })
+    made.push({ collection: WORDPRESS_ITEMS_SLUG, id: Number(record.id), created: true })
   }
 
-  /** Takes in what a committed transaction made. */
+  /** Takes in what a finished item made. */
   keep(made: readonly Made[]): void {
-    for (const { kind, wpId, docId } of made) this.docs.set(`${kind}:${wpId}`, docId)
+    for (const { kind, wpId, id } of made)
+      if (kind && wpId !== undefined) this.docs.set(`${kind}:${wpId}`, id)
   }
 }
 
-export type Made = { kind: ItemKind; wpId: number; docId: number }
+/** A document an item wrote (or, `created` false, found and used), and what it stands for. */
+export type Made = {
+  collection: CollectionSlug
+  id: number
+  created: boolean
+  kind?: ItemKind
+  wpId?: number
+}
 
 /**
- * Runs `work` in a transaction of its own: everything one item writes (its document, comments,
- * redirects, what it is remembered as) is saved together or not at all.
+ * Deletes what a failed item created, newest first. PostgreSQL has already rolled it back (the
+ * deletes find nothing); the site's SQLite adapter runs without transactions, so there this is
+ * what keeps a failed item from leaving half of itself behind.
+ */
+export async function undo(payload: Payload, made: readonly Made[]): Promise<void> {
+  for (const { collection, id, created } of [...made].reverse())
+    if (created)
+      await payload
+        .delete({ collection, id, overrideAccess: true, context: { wordpressImport: true } })
+        .catch(() => undefined)
+}
+
+/**
+ * Runs `work` in a transaction of its own where the database has them (PostgreSQL): everything one
+ * item writes (its document, comments, redirects, what it is remembered as) is saved together.
  */
 export async function inTransaction<T>(
   payload: Payload,
