@@ -68,7 +68,13 @@ export async function saveRedirect(
   const old = existing.docs[0]
   if (old && (old.to === to || (old.source === 'manual' && source !== 'manual'))) return null
   if (old) {
-    await req.payload.update({ collection: 'redirects', id: old.id, data: { to, source }, req, overrideAccess: true })
+    await req.payload.update({
+      collection: 'redirects',
+      id: old.id,
+      data: { to, source },
+      req,
+      overrideAccess: true,
+    })
     return null
   }
   const made = await req.payload.create({
