@@ -41,19 +41,15 @@ export function ImportClient({ language }: { language: ImportLanguage }) {
     return () => clearInterval(timer)
   }, [run?.status, refresh])
 
-  const check = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  /** Posts to the import's API and shows the run it answers with, or its Finnish message. */
+  const send = async (url: string, body?: FormData) => {
     setBusy(true)
     setError(null)
     try {
-      const response = await fetch(ENDPOINT, {
-        method: 'POST',
-        body: new FormData(event.currentTarget),
-        credentials: 'same-origin',
-      })
-      const body = await readRun(response)
-      if (response.ok && body.run) setRun(body.run)
-      else setError(body.message ?? t.failedRequest)
+      const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin' })
+      const answer = await readRun(response)
+      if (response.ok && answer.run) setRun(answer.run)
+      else setError(answer.message ?? t.failedRequest)
     } catch {
       setError(t.failedRequest)
     } finally {
@@ -61,23 +57,13 @@ export function ImportClient({ language }: { language: ImportLanguage }) {
     }
   }
 
-  const start = async () => {
-    if (!run) return
-    setBusy(true)
-    setError(null)
-    try {
-      const response = await fetch(`${ENDPOINT}/${run.id}/start`, {
-        method: 'POST',
-        credentials: 'same-origin',
-      })
-      const body = await readRun(response)
-      if (response.ok && body.run) setRun(body.run)
-      else setError(body.message ?? t.failedRequest)
-    } catch {
-      setError(t.failedRequest)
-    } finally {
-      setBusy(false)
-    }
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void send(ENDPOINT, new FormData(event.currentTarget))
+  }
+
+  const start = () => {
+    if (run) void send(`${ENDPOINT}/${run.id}/start`)
   }
 
   const running = run?.status === 'running'

@@ -592,15 +592,36 @@ class Run {
         status === 'draft'
           ? await this.payload.create({ ...common, data: { ...data, _status: 'draft' }, draft: true })
           : await this.payload.create({ ...common, data: { ...data, _status: 'published' } })
-      await this.items.remember(req, made, {
+      await this.settle(req, made, {
         kind: 'page',
-        wpId: item.id,
         collection: 'pages',
+        item,
+        indexed,
         docId: doc.id,
+        to,
+        name,
       })
-      if (to) await this.redirects(req, made, this.oldAddresses(indexed), to)
-      await this.comments(req, made, item, null, name)
     })
+  }
+
+  /** What follows a page's or post's save: its record, its old addresses and its comments. */
+  private async settle(
+    req: PayloadRequest,
+    made: Made[],
+    saved: {
+      kind: 'page' | 'post'
+      collection: 'pages' | 'posts'
+      item: WxrItem
+      indexed: IndexedItem
+      docId: number
+      to: string | null
+      name: string
+    },
+  ) {
+    const { kind, collection, item, indexed, docId, to, name } = saved
+    await this.items.remember(req, made, { kind, wpId: item.id, collection, docId })
+    if (to) await this.redirects(req, made, this.oldAddresses(indexed), to)
+    await this.comments(req, made, item, kind === 'post' ? docId : null, name)
   }
 
   private async post(item: WxrItem) {
@@ -651,14 +672,15 @@ class Run {
         status === 'draft'
           ? await this.payload.create({ ...common, data: { ...data, _status: 'draft' }, draft: true })
           : await this.payload.create({ ...common, data: { ...data, _status: 'published' } })
-      await this.items.remember(req, made, {
+      await this.settle(req, made, {
         kind: 'post',
-        wpId: item.id,
         collection: 'posts',
+        item,
+        indexed,
         docId: doc.id,
+        to,
+        name,
       })
-      if (to) await this.redirects(req, made, this.oldAddresses(indexed), to)
-      await this.comments(req, made, item, doc.id, name)
     })
   }
 
