@@ -94,7 +94,14 @@ function execFile(file, args, env, log) {
   return child
 }
 
-const SOURCES = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const SOURCES = [
+  'src',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/patch-payload.mjs',
+]
 /** Read by `next build` and fixed in its output (security headers, prerendered pages' addresses). */
 export const BUILD_ENV = ['SERVER_URL', 'ANALYTICS_ORIGINS', 'CONSENT_LOOKUP_ORIGINS']
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { fiTranslations as fi } from '../../src/cms/i18n/fi'
 import { scaled } from '../support/time-scale'
-import { createTestPage, expect, login, test } from './support/cms'
+import { createTestPage, expect, login, test, unfold } from './support/cms'
 
 /**
  * An editor's first page, as a person builds it in the Finnish admin: a section with two
@@ -41,12 +41,10 @@ test('an editor builds a page, watches the live preview follow, publishes and se
   // autosave landing during the click can re-render the row folded on a busy machine, so open
   // it again until its "add column" button is there.
   const addColumn = page.getByRole('button', { name: 'Lisää: Sarake' })
-  const folded = page.locator('#layout-row-0 .collapsible__toggle--collapsed')
   for (let i = 0; i < 2; i++) {
-    await expect(async () => {
-      if ((await folded.count()) > 0) await folded.first().click()
-      await expect(addColumn).toBeVisible({ timeout: scaled(2000) })
-    }).toPass({ timeout: scaled(30_000) })
+    await unfold(page.locator('#layout-row-0'), () =>
+      expect(addColumn).toBeVisible({ timeout: scaled(2000) }),
+    )
     await addColumn.click()
   }
   await expect(page.getByRole('button', { name: 'Lisää: Widgetti' })).toHaveCount(2)

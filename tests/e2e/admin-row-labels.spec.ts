@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { button, full, heading, richText, section } from '@/seed/builders'
 import { doc, p } from '@/seed/lexical'
 import { scaled } from '../support/time-scale'
-import { createTestPage, expect, login, test } from './support/cms'
+import { createTestPage, expect, login, test, unfold } from './support/cms'
 
 test('layout rows say what they hold, and follow the editor’s typing', async ({ page, cms }) => {
   // Signs in, builds a page and screenshots the editor: more than the default minute when busy.
@@ -24,24 +24,10 @@ test('layout rows say what they hold, and follow the editor’s typing', async (
     await expect(header(row)).not.toContainText(/Untitled|Nimetön/)
   }
   // Inside (rows start collapsed; open every level): the column by its heading, each widget by its own words.
-  // A level's rows appear only once the level above has opened (slowly on a busy machine), so open
-  // one toggle per attempt until the innermost widget row is there and nothing is left collapsed.
-  // Each click waits until its own toggle has opened: a toggle clicked again before its row had
-  // re-rendered would close it.
-  const collapsed = first.locator('.collapsible__toggle--collapsed')
-  await expect(async () => {
-    if ((await collapsed.count()) > 0) {
-      const toggle = await collapsed.first().elementHandle()
-      await toggle.click()
-      await expect
-        .poll(() =>
-          toggle.evaluate((el) => !el.isConnected || !el.matches('.collapsible__toggle--collapsed')),
-        )
-        .toBe(true)
-    }
+  await unfold(first, async () => {
     await expect(first.locator('[id$="-widgets-row-1"]')).toHaveCount(1, { timeout: scaled(2000) })
-    await expect(collapsed).toHaveCount(0, { timeout: scaled(2000) })
-  }).toPass({ timeout: scaled(60_000) })
+    await expect(first.locator('.collapsible__toggle--collapsed')).toHaveCount(0, { timeout: scaled(2000) })
+  })
   await expect(first.locator('[id$="-columns-row-0"]').first()).toContainText(`Palvelumme ${suffix}`)
   const widgets = first.locator('[id$="-widgets-row-0"], [id$="-widgets-row-1"]')
   await expect(widgets.first()).toContainText('Johdanto ennen otsikkoa.')

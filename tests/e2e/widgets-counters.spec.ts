@@ -4,7 +4,16 @@ import type { CountdownBlock, SectionBlock } from '../../src/payload-types'
 import { full, heading, section } from '../../src/seed/builders'
 import { countdown, countUp } from '../../src/seed/showcase/counters'
 import { scaled } from '../support/time-scale'
-import { type Cms, createTestPage, expect, FieldErrors, login, showcasePage, test } from './support/cms'
+import {
+  type Cms,
+  createTestPage,
+  expect,
+  FieldErrors,
+  login,
+  showcasePage,
+  test,
+  unfold,
+} from './support/cms'
 import { clockPaused, startScripts } from './support/scripts'
 import { auditLayouts, watchLayoutShifts } from './support/widgets'
 
@@ -328,12 +337,10 @@ test.describe('count-up and countdown', () => {
     await page.setViewportSize({ width: 1440, height: 1000 })
     await page.goto(`/admin/collections/pages/${id}`)
     const row = page.locator('#layout-row-0')
-    const collapsed = row.locator('.collapsible__toggle--collapsed')
-    await expect(async () => {
-      if ((await collapsed.count()) > 0) await collapsed.first().click()
+    await unfold(row, async () => {
       await expect(row.locator('[id$="-widgets-row-0"]')).toHaveCount(1, { timeout: scaled(1000) })
-      await expect(collapsed).toHaveCount(0, { timeout: scaled(1000) })
-    }).toPass({ timeout: scaled(30_000) })
+      await expect(row.locator('.collapsible__toggle--collapsed')).toHaveCount(0, { timeout: scaled(1000) })
+    })
     const field = page.locator('#field-layout__0__columns__0__widgets__0__target')
     await expect(field.locator('input').first()).toHaveValue(/15\.1\.2030 11[.:]00/)
     await expect(field).toContainText('America/New York')

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { type APIRequestContext, type Page as BrowserPage, test as base, expect } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Page as BrowserPage,
+  test as base,
+  expect,
+  type Locator,
+} from '@playwright/test'
 import type { Config, Page } from '../../../src/payload-types'
+import { scaled } from '../../support/time-scale'
 import { scriptsStarted } from './scripts'
 
 type Layout = NonNullable<Page['layout']>
@@ -18,6 +25,27 @@ export async function login(page: BrowserPage, user: { email: string; password: 
   await page.getByLabel('Salasana').fill(user.password)
   await page.getByRole('button', { name: 'Kirjaudu sisään' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Opens the admin's folded rows under `scope`, one toggle per attempt, until `opened` passes.
+ * Each click waits until its own toggle has opened: a toggle clicked again before its row had
+ * re-rendered would close it.
+ */
+export async function unfold(scope: Locator, opened: () => Promise<void>, timeout = scaled(60_000)) {
+  const folded = scope.locator('.collapsible__toggle--collapsed')
+  await expect(async () => {
+    const toggle = (await folded.count()) > 0 ? await folded.first().elementHandle() : null
+    if (toggle) {
+      await toggle.click()
+      await expect
+        .poll(() =>
+          toggle.evaluate((el) => !el.isConnected || !el.matches('.collapsible__toggle--collapsed')),
+        )
+        .toBe(true)
+    }
+    await opened()
+  }).toPass({ timeout })
 }
 
 /** A validation failure, with the per-field messages an editor sees beside the fields. */
