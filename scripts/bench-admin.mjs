@@ -47,7 +47,7 @@ const QUIET_MS = 2000
  * QUIET_MS: address → body. Islands are fetched once React has hydrated, which on a busy machine
  * can come after the network first went idle.
  */
-export async function scriptsLoadedBy(page, url) {
+export async function scriptsLoadedBy(page, url, after = async () => {}) {
   const scripts = new Map()
   // Bodies are read as responses arrive; waiting for the reads keeps a late one from being missed.
   const reads = []
@@ -61,6 +61,7 @@ export async function scriptsLoadedBy(page, url) {
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  await after(page)
   let seen = -1
   while (seen !== reads.length) {
     seen = reads.length
@@ -124,11 +125,11 @@ const latestTitle = async (getJson, id) =>
 const refuseWrites = (route) => (route.request().method() === 'GET' ? route.continue() : route.abort())
 
 /** Scripts of one page load in a fresh context (signed in when `session` is given). */
-async function scriptsInFreshContext(browser, url, session) {
+async function scriptsInFreshContext(browser, url, session, after) {
   const context = await browser.newContext(session ? { storageState: session } : {})
   try {
     const page = await context.newPage()
-    const scripts = await scriptsLoadedBy(page, url)
+    const scripts = await scriptsLoadedBy(page, url, after)
     // A lost session would measure the login page instead of the admin view.
     if (session && new URL(page.url()).pathname.endsWith('/login'))
       throw new Error(`${url} sent the signed-in admin to the login page`)
@@ -145,6 +146,21 @@ function sizes(scripts) {
   const raw = bodies.reduce((sum, body) => sum + body.length, 0)
   return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: gzipKB(bodies) }
 }
+/** Only the visual editing bridge's chunks hold its message channel's name (src/lib/edit-bridge.ts). */
+const BRIDGE_MARKER = 'kajo-edit'
+const bridgeChunks = (scripts) =>
+  new Map([...scripts].filter(([, body]) => body.toString('utf8').includes(BRIDGE_MARKER)))
+/** The draft preview the bench opens, in a frame as the admin's live preview shows it, and alone. */
+const PREVIEW = '/next/preview?path=%2Ftietoa-meista'
+const inFrame = (src) => async (page) => {
+  await page.evaluate((address) => {
+    const frame = document.createElement('iframe')
+    frame.src = address
+    document.body.append(frame)
+  }, src)
+  await page.waitForLoadState('networkidle')
+}
+
 const markersIn = (body) => {
   const text = body.toString('utf8')
   return Object.entries(ADMIN_CODE)
@@ -237,6 +253,9 @@ export async function measureAdmin(browser, { origin, session }) {
   const leaked = adminOnly.filter(([url]) => publicScripts.has(url)).map(([url]) => url)
   const marked = [...publicScripts].filter(([, body]) => markersIn(body).length > 0).map(([url]) => url)
   const seen = new Set(adminOnly.flatMap(([, body]) => markersIn(body)))
+  // Visual editing: its own chunks beside the form and in the preview's frame; none elsewhere.
+  const framed = await scriptsInFreshContext(browser, `${origin}/robots.txt`, session, inFrame(PREVIEW))
+  const alone = await scriptsInFreshContext(browser, origin + PREVIEW, session)
 
   const ms = (v) => Math.round(v)
   return {
@@ -263,6 +282,13 @@ export async function measureAdmin(browser, { origin, session }) {
     // Which markers the admin's own chunks hold: a marker none of them holds proves nothing here.
     adminMarkersFoundInAdmin: Object.keys(ADMIN_CODE).filter((name) => seen.has(name)),
     offendingPublicScripts: [...new Set([...leaked, ...marked])],
+    visualEditing: {
+      inPageEditor: sizes(bridgeChunks(editor)),
+      inPreviewFrame: sizes(bridgeChunks(framed)),
+      previewAloneChunks: bridgeChunks(alone).size,
+      dashboardChunks: bridgeChunks(dashboard).size,
+      publicPagesChunks: bridgeChunks(publicScripts).size,
+    },
   }
 }
 
@@ -290,4 +316,14 @@ export function printAdmin(admin, table) {
       `⚠ admin markers not found in the admin's own chunks (update ADMIN_CODE): ${missing.join(', ')}`,
     )
   for (const url of admin.offendingPublicScripts) console.log(`✗ public page loads admin code: ${url}`)
+  const bridge = admin.visualEditing
+  if (bridge) {
+    table('Visual editing bridge: its own chunks (the last three must be 0)', {
+      'page editor (admin side)': bridge.inPageEditor,
+      'live preview in the admin’s frame': bridge.inPreviewFrame,
+      'draft preview opened alone': { scripts: bridge.previewAloneChunks },
+      dashboard: { scripts: bridge.dashboardChunks },
+      'public pages': { scripts: bridge.publicPagesChunks },
+    })
+  }
 }

@@ -24,4 +24,10 @@ export type RenderContext = {
    * that state (the page's first list); list widgets read it and link to it.
    */
   page?: { id: number; href: string; list: ListState; listId: string | null }
+  /**
+   * A signed-in editor's draft preview of a page: its sections, columns and widgets carry the
+   * marks the live preview's editing bridge finds them by (src/blocks/edit-marks.ts). Never set
+   * for visitors, so public pages carry no trace of it.
+   */
+  edit?: boolean
 }

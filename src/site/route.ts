@@ -84,6 +84,7 @@ export const resolveRoute = cache(
             list,
             listId: statefulListId(page.layout),
           },
+          ...(draft ? { edit: true } : {}),
         }
       : ctx
     return { locale, path, page, content, list, redirectTo, ctx: pageCtx, alternates, draft }

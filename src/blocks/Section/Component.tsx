@@ -9,6 +9,7 @@ import { backgroundEmbed, playRange } from '@/lib/video-url'
 import type { Media, SectionBlock } from '@/payload-types'
 import { ConsentFrame } from '@/ui/consent/ConsentFrame'
 import { ShapeSvg } from '@/ui/ShapeSvg'
+import { EditTarget, editMarks } from '../edit-marks'
 import { RenderWidget } from '../RenderWidget'
 import { HostedVideoBehaviour, VimeoStopBehaviour } from './BackgroundVideo.client'
 import { COLUMN_WIDTHS } from './config'
@@ -182,6 +183,7 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
           block.background?.fadeOut && styles.fadeOut,
           (block.background?.type ?? 'none') !== 'none' && styles.hasBackground,
         )}
+        {...editMarks(ctx, `layout.${index}`, block)}
         data-width={width}
         data-ancestor-levels={width === 'ancestors' ? (block.ancestorLevels ?? 1) : undefined}
         style={style}
@@ -204,6 +206,7 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
                   isSticky(column.sticky) && styles[`sticky-${column.sticky}`],
                 )}
                 data-column=""
+                {...editMarks(ctx, `layout.${index}.columns.${i}`, column)}
                 data-sticky={isSticky(column.sticky) ? column.sticky : undefined}
                 style={
                   {
@@ -215,11 +218,12 @@ export function Section({ block, ctx, index }: { block: SectionBlock; ctx: Rende
                 }
               >
                 {(column.widgets ?? []).map((widget, j) => (
-                  <RenderWidget
+                  <EditTarget
                     key={widget.id ?? j}
-                    block={widget}
-                    ctx={{ ...ctx, images: images.widget(widget) }}
-                  />
+                    marks={editMarks(ctx, `layout.${index}.columns.${i}.widgets.${j}`, widget)}
+                  >
+                    <RenderWidget block={widget} ctx={{ ...ctx, images: images.widget(widget) }} />
+                  </EditTarget>
                 ))}
               </div>
             ))}

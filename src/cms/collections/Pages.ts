@@ -37,6 +37,12 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   defaultPopulate: { title: true, path: true },
   fields: [
     titleField(),
+    // Visual editing: the live preview's clicks, toolbar and in-place texts reach the form here.
+    {
+      name: 'visualEdit',
+      type: 'ui',
+      admin: { components: { Field: '/cms/admin/VisualEdit#VisualEdit' }, disableListColumn: true },
+    },
     {
       type: 'tabs',
       tabs: [

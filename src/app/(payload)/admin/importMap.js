@@ -1,3 +1,4 @@
+import { VisualEdit as VisualEdit_d5e2c322b605d39f1f5794c2463662c3 } from '../../../cms/admin/VisualEdit'
 import { RowSummaryLabel as RowSummaryLabel_2dce2cd4d5ea7f1f3c9dc2ca518e34db } from '../../../cms/admin/RowSummaryLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -41,6 +42,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/VisualEdit#VisualEdit": VisualEdit_d5e2c322b605d39f1f5794c2463662c3,
   "/cms/admin/RowSummaryLabel#RowSummaryLabel": RowSummaryLabel_2dce2cd4d5ea7f1f3c9dc2ca518e34db,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,250 @@
+import type { useForm } from '@payloadcms/ui'
+import type { FormState } from 'payload'
+import {
+  type EditAction,
+  type EditMessage,
+  envelope,
+  pathOfAdminId,
+  placeOf,
+  readEditMessage,
+  rowIdsOf,
+} from '@/lib/edit-bridge'
+
+/**
+ * The admin side of visual editing (the preview side: src/site/preview/edit-bridge.ts). A row
+ * chosen in the live preview opens in the form, its parents first, scrolled into view (its first
+ * field focused when the editor clicked); the row the editor is in in the form is outlined in the
+ * preview; the preview's toolbar and in-place texts change the form through `FormEdits`, the
+ * form's own state, so autosave, versions and validation treat them as edits in the form. Only
+ * our own frames are answered, with a token made for this admin page.
+ */
+
+type FormApi = ReturnType<typeof useForm>
+
+/** What the form does for the preview (`formEdits` binds these to Payload's form). */
+export type FormEdits = {
+  /** Carries out a toolbar action; returns the row to outline afterwards. */
+  act: (path: string, action: Exclude<EditAction, 'insert' | 'form'>) => string | null
+  /** Sets a short text field (`path.field`) as if typed in the form. */
+  setText: (path: string, field: string, value: string) => void
+  /** The form's message for the field, once it has validated it (null: none). */
+  errorOf: (path: string, field: string) => string | null
+}
+
+const FIELD = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"]'
+const WAIT_MS = 5000
+const VALIDATION_WAIT_MS = 400
+
+/** `find()` once it answers, checked each frame for up to five seconds; null after that. */
+function waitFor<T>(win: Window, find: () => T | null, signal: AbortSignal): Promise<T | null> {
+  const until = win.performance.now() + WAIT_MS
+  return new Promise((resolve) => {
+    const check = () => {
+      const found = signal.aborted ? null : find()
+      if (found || signal.aborted || win.performance.now() > until) resolve(found)
+      else win.requestAnimationFrame(check)
+    }
+    check()
+  })
+}
+
+/**
+ * Opens the row at `path` and its parents through Payload's own toggles (so the editor's saved
+ * open rows stay true), scrolls it into view and, when `focus`, focuses its first field.
+ */
+async function openRow(
+  win: Window,
+  path: string,
+  focus: boolean,
+  signal: AbortSignal,
+): Promise<HTMLElement | null> {
+  const doc = win.document
+  const ids = rowIdsOf(path)
+  let row: HTMLElement | null = null
+  for (const [level, id] of ids.entries()) {
+    row = await waitFor(win, () => doc.getElementById(id), signal)
+    if (!row) return null
+    // The first toggle inside a row is the row's own.
+    const toggle = row.querySelector<HTMLElement>('.collapsible__toggle')
+    if (toggle?.classList.contains('collapsible__toggle--collapsed')) toggle.click()
+    // A section's columns are on its first tab ("Sisältö"); the editor may have left another open.
+    const next = ids[level + 1]
+    if (next && !doc.getElementById(next)) {
+      const first = row.querySelector<HTMLElement>('.tabs-field__tab-button')
+      if (first && !first.classList.contains('tabs-field__tab-button--active')) first.click()
+    }
+  }
+  const target = row
+  if (!target) return null
+  target.scrollIntoView({ block: 'start' })
+  if (!focus) return target
+  const field = await waitFor(win, () => target.querySelector<HTMLElement>(FIELD), signal)
+  field?.focus({ preventScroll: true })
+  target.scrollIntoView({ block: 'start' })
+  return target
+}
+
+/** Payload's own "add below" for the row: for blocks it opens the block drawer to choose from. */
+async function insertBelow(win: Window, path: string, signal: AbortSignal): Promise<void> {
+  const row = await openRow(win, path, false, signal)
+  const menu = row?.querySelector<HTMLElement>('.array-actions__button')
+  if (!menu) return
+  menu.click()
+  // Every row's menu is in the document; the one just opened is the one shown.
+  const add = await waitFor(
+    win,
+    () =>
+      [...win.document.querySelectorAll<HTMLElement>('.array-actions__add')].find((el) =>
+        el.checkVisibility(),
+      ),
+    signal,
+  )
+  add?.click()
+}
+
+/** The layout row an element of the form belongs to (the deepest its ids name), if any. */
+function rowPathOf(el: Element | null): string | null {
+  for (let at = el; at; at = at.parentElement) {
+    const path = at.id ? pathOfAdminId(at.id) : null
+    if (path) return path
+  }
+  return null
+}
+
+export function startVisualEdit(win: Window, form: FormEdits): () => void {
+  const doc = win.document
+  const origin = win.location.origin
+  const token = win.crypto.randomUUID()
+  const controller = new AbortController()
+  const { signal } = controller
+  const previews = new Set<Window>()
+  let pending: AbortController | null = null
+  let current: string | null = null
+  let validation = 0
+
+  const ownFrame = (source: MessageEventSource | null): source is Window =>
+    [...doc.querySelectorAll('iframe')].some((frame) => frame.contentWindow === source)
+
+  const tell = (message: EditMessage) => {
+    for (const preview of previews) {
+      if (!ownFrame(preview)) previews.delete(preview)
+      else preview.postMessage(envelope(message, token), origin)
+    }
+  }
+  const highlight = (path: string | null) => {
+    current = path
+    tell({ kind: 'highlight', path })
+  }
+  /** One thing at a time: a newer request stops an older one still waiting for the form. */
+  const next = () => {
+    pending?.abort()
+    pending = new AbortController()
+    return AbortSignal.any([signal, pending.signal])
+  }
+
+  const handle = (message: EditMessage) => {
+    if (message.kind === 'select') {
+      current = message.path
+      void openRow(win, message.path, message.focus, next())
+    } else if (message.kind === 'action') {
+      const { path, action } = message
+      if (action === 'form') void openRow(win, path, true, next())
+      else if (action === 'insert') void insertBelow(win, path, next())
+      else {
+        const after = form.act(path, action)
+        highlight(after)
+        if (after && action !== 'remove') void openRow(win, after, false, next())
+      }
+    } else if (message.kind === 'text') {
+      const { path, field, value } = message
+      form.setText(path, field, value)
+      if (current !== path) {
+        current = path
+        void openRow(win, path, false, next())
+      }
+      win.clearTimeout(validation)
+      validation = win.setTimeout(
+        () => tell({ kind: 'invalid', path, message: form.errorOf(path, field) }),
+        VALIDATION_WAIT_MS,
+      )
+    }
+  }
+
+  win.addEventListener(
+    'message',
+    (event: MessageEvent) => {
+      if (event.origin !== origin || !ownFrame(event.source)) return
+      const preview = event.source
+      const message = readEditMessage(event.data, previews.has(preview) ? token : null)
+      if (message?.kind === 'ready') {
+        previews.add(preview)
+        preview.postMessage(envelope({ kind: 'init', token }, null), origin)
+        if (current) preview.postMessage(envelope({ kind: 'highlight', path: current }, token), origin)
+      } else if (message && previews.has(preview)) handle(message)
+    },
+    { signal },
+  )
+  doc.addEventListener(
+    'focusin',
+    (event) => {
+      const path = rowPathOf(event.target instanceof Element ? event.target : null)
+      if (path !== current) highlight(path)
+    },
+    { signal },
+  )
+  return () => {
+    controller.abort()
+    pending?.abort()
+    win.clearTimeout(validation)
+  }
+}
+
+/** The row the moved row lands on (null: it cannot move that way). */
+export function movedTo(path: string, action: 'up' | 'down', count: number): string | null {
+  const { list, index } = placeOf(path)
+  const to = action === 'up' ? index - 1 : index + 1
+  return to < 0 || to >= count ? null : `${list}.${to}`
+}
+
+/** `FormEdits` on Payload's form (its `useForm()`, read afresh for each edit). */
+export function formEdits(current: () => FormApi): FormEdits {
+  /** The form just before the last delete, while it can still be undone. */
+  let beforeDelete: FormState | null = null
+  return {
+    act(path, action) {
+      const form = current()
+      const { list, index } = placeOf(path)
+      if (action === 'undo') {
+        if (!beforeDelete) return null
+        form.replaceState(beforeDelete)
+        form.setModified(true)
+        beforeDelete = null
+        return path
+      }
+      const count = form.getField(list)?.rows?.length ?? 0
+      if (index >= count) return null
+      if (action === 'up' || action === 'down') {
+        const to = movedTo(path, action, count)
+        if (to) form.moveFieldRow({ path: list, moveFromIndex: index, moveToIndex: placeOf(to).index })
+        return to ?? path
+      }
+      if (action === 'duplicate') {
+        form.dispatchFields({ type: 'DUPLICATE_ROW', path: list, rowIndex: index })
+        form.setModified(true)
+        return `${list}.${index + 1}`
+      }
+      beforeDelete = { ...form.getFields() }
+      form.removeFieldRow({ path: list, rowIndex: index })
+      return null
+    },
+    setText(path, field, value) {
+      const form = current()
+      form.dispatchFields({ type: 'UPDATE', path: `${path}.${field}`, value })
+      form.setModified(true)
+    },
+    errorOf(path, field) {
+      const state = current().getField(`${path}.${field}`)
+      return state?.valid === false ? (state.errorMessage ?? null) : null
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import {
+  EDIT_CHANNEL,
+  envelope,
+  isEditPath,
+  isWidgetPath,
+  pathOfAdminId,
+  placeOf,
+  readEditMessage,
+  rowIdsOf,
+} from './edit-bridge'
+
+const token = '0b7c8a52-3f0e-4c8e-9d1b-6a2f4e9c1d30'
+
+describe('edit bridge messages', () => {
+  it('round-trips every kind through the envelope', () => {
+    expect(readEditMessage(envelope({ kind: 'ready' }, null), null)).toEqual({ kind: 'ready' })
+    expect(readEditMessage(envelope({ kind: 'init', token }, null), null)).toEqual({ kind: 'init', token })
+    const select = envelope({ kind: 'select', path: 'layout.2.columns.0.widgets.3', focus: true }, token)
+    expect(readEditMessage(select, token)).toEqual({
+      kind: 'select',
+      path: 'layout.2.columns.0.widgets.3',
+      focus: true,
+    })
+    const text = envelope(
+      { kind: 'text', path: 'layout.0.columns.0.widgets.0', field: 'text', value: 'Uusi' },
+      token,
+    )
+    expect(readEditMessage(text, token)).toMatchObject({ kind: 'text', field: 'text', value: 'Uusi' })
+    const action = envelope({ kind: 'action', path: 'layout.1', action: 'up' }, token)
+    expect(readEditMessage(action, token)).toEqual({ kind: 'action', path: 'layout.1', action: 'up' })
+    const invalid = envelope({ kind: 'invalid', path: 'layout.1', message: 'Pakollinen.' }, token)
+    expect(readEditMessage(invalid, token)).toEqual({
+      kind: 'invalid',
+      path: 'layout.1',
+      message: 'Pakollinen.',
+    })
+    expect(readEditMessage(envelope({ kind: 'highlight', path: null }, token), token)).toEqual({
+      kind: 'highlight',
+      path: null,
+    })
+  })
+
+  it('drops messages without the session token, with another token, or of another channel', () => {
+    const select = { channel: EDIT_CHANNEL, kind: 'select', path: 'layout.0' }
+    expect(readEditMessage(select, token)).toBeNull()
+    expect(readEditMessage({ ...select, token: 'f'.repeat(36) }, token)).toBeNull()
+    expect(readEditMessage({ ...select, token }, null)).toBeNull()
+    expect(readEditMessage({ ...select, token, channel: 'payload-live-preview' }, token)).toBeNull()
+    expect(readEditMessage('{"channel":"kajo-edit","kind":"ready"}', null)).toBeNull()
+    expect(readEditMessage(null, token)).toBeNull()
+  })
+
+  it('drops paths that are not layout rows and tokens that are not ours in shape', () => {
+    for (const path of [
+      'layout',
+      'layout.0.title',
+      'layout.0.columns.0.widgets.1.text',
+      '__proto__',
+      'layout.-1',
+      7,
+    ]) {
+      expect(readEditMessage({ channel: EDIT_CHANNEL, kind: 'select', token, path }, token)).toBeNull()
+    }
+    expect(readEditMessage({ channel: EDIT_CHANNEL, kind: 'init', token: '<script>' }, null)).toBeNull()
+    const base = { channel: EDIT_CHANNEL, token, path: 'layout.0.columns.0.widgets.0' }
+    expect(readEditMessage({ ...base, kind: 'action', action: 'eval' }, token)).toBeNull()
+    expect(readEditMessage({ ...base, kind: 'text', field: 'url', value: 'javascript:' }, token)).toBeNull()
+    expect(
+      readEditMessage({ ...base, kind: 'text', field: 'text', value: 'x'.repeat(501) }, token),
+    ).toBeNull()
+    expect(readEditMessage({ ...base, kind: 'text', field: 'text', value: 5 }, token)).toBeNull()
+    expect(isEditPath('layout.12.columns.5')).toBe(true)
+  })
+})
+
+describe('admin ids', () => {
+  it('names the deepest layout row of a row or field id', () => {
+    expect(pathOfAdminId('layout-row-2')).toBe('layout.2')
+    expect(pathOfAdminId('layout-2-columns-row-1')).toBe('layout.2.columns.1')
+    expect(pathOfAdminId('layout-2-columns-1-widgets-row-0')).toBe('layout.2.columns.1.widgets.0')
+    expect(pathOfAdminId('field-layout__2__columns__1__widgets__0__text')).toBe(
+      'layout.2.columns.1.widgets.0',
+    )
+    expect(pathOfAdminId('field-layout__2__columns__1__widgets__0__items__3__title')).toBe(
+      'layout.2.columns.1.widgets.0',
+    )
+    expect(pathOfAdminId('field-layout__0__anchorId')).toBe('layout.0')
+    expect(pathOfAdminId('field-title')).toBeNull()
+    expect(pathOfAdminId('layout-0-columns-1-widgets-0-items-row-2')).toBe('layout.0.columns.1.widgets.0')
+  })
+
+  it('lists the rows to open from the section down', () => {
+    expect(rowIdsOf('layout.2.columns.1.widgets.0')).toEqual([
+      'layout-row-2',
+      'layout-2-columns-row-1',
+      'layout-2-columns-1-widgets-row-0',
+    ])
+    expect(rowIdsOf('layout.0')).toEqual(['layout-row-0'])
+    expect(placeOf('layout.2.columns.0.widgets.13')).toEqual({
+      list: 'layout.2.columns.0.widgets',
+      index: 13,
+    })
+    expect(isWidgetPath('layout.2.columns.0.widgets.13')).toBe(true)
+    expect(isWidgetPath('layout.2.columns.0')).toBe(false)
+  })
+})

@@ -1,0 +1,126 @@
+/**
+ * The messages between the admin and the live preview beside it (visual editing): the preview
+ * names the layout row an editor clicked, the admin names the row the editor is in. Both sides
+ * post only to their own origin and drop anything else: another origin, another window, another
+ * channel, or a message without the token the admin handed this preview when it said it was ready.
+ *
+ * A row is named by its path in the page's data: `layout.2` (a section), `layout.2.columns.0` (a
+ * column), `layout.2.columns.0.widgets.3` (a widget).
+ */
+export const EDIT_CHANNEL = 'kajo-edit'
+
+export type EditMessage =
+  /** Preview → admin: the bridge is listening; answered with `init`. */
+  | { kind: 'ready' }
+  /** Admin → preview: the token every later message carries. */
+  | { kind: 'init'; token: string }
+  /** Preview → admin: the editor chose this row in the preview; `focus`: its first field too. */
+  | { kind: 'select'; path: string; focus: boolean }
+  /** Preview → admin: a block action from the preview's toolbar. */
+  | { kind: 'action'; path: string; action: EditAction }
+  /** Preview → admin: the editor typed `value` into the row's short text field `field` in place. */
+  | { kind: 'text'; path: string; field: string; value: string }
+  /** Admin → preview: the editor is in this row of the form (null: in none). */
+  | { kind: 'highlight'; path: string | null }
+  /** Admin → preview: what the form says of a field edited in place (null: nothing wrong). */
+  | { kind: 'invalid'; path: string; message: string | null }
+
+/** What the preview's toolbar does to the selected row, through the form's own state. */
+export const EDIT_ACTIONS = ['up', 'down', 'duplicate', 'remove', 'undo', 'insert', 'form'] as const
+export type EditAction = (typeof EDIT_ACTIONS)[number]
+
+/** The short text fields a widget edits in place in the preview, by block type. */
+export const IN_PLACE_FIELDS: Readonly<Record<string, string>> = { heading: 'text', button: 'label' }
+const FIELD_NAMES = new Set(Object.values(IN_PLACE_FIELDS))
+
+/** The field a widget of `blockType` edits in place, if it has one. */
+export function inPlaceField(blockType: unknown): string | null {
+  const type = String(blockType)
+  return Object.hasOwn(IN_PLACE_FIELDS, type) ? (IN_PLACE_FIELDS[type] ?? null) : null
+}
+/** Longer than any heading or button label an editor means; the form's own limits still apply. */
+const MAX_TEXT = 500
+
+const PATH = /^layout\.\d{1,4}(?:\.columns\.\d{1,2}(?:\.widgets\.\d{1,4})?)?$/
+const TOKEN = /^[0-9a-f-]{32,64}$/
+
+/** A widget's path (`layout.2.columns.0.widgets.3`), not a section's or a column's. */
+export function isWidgetPath(path: string): boolean {
+  return /\.widgets\.\d+$/.test(path)
+}
+
+/** The rows' list and the row's place in it: `layout.2.columns` and 0 for `layout.2.columns.0`. */
+export function placeOf(path: string): { list: string; index: number } {
+  const at = path.lastIndexOf('.')
+  return { list: path.slice(0, at), index: Number(path.slice(at + 1)) }
+}
+
+export function isEditPath(value: unknown): value is string {
+  return typeof value === 'string' && PATH.test(value)
+}
+
+/** The message as posted: the channel and the token travel with it. */
+export function envelope(message: EditMessage, token: string | null): Record<string, unknown> {
+  return { channel: EDIT_CHANNEL, ...(token ? { token } : {}), ...message }
+}
+
+/**
+ * The message in `data`, or null when it is not one of ours or lacks the session's token. `ready`
+ * and `init` open the session, so they carry none yet (`init` carries the token itself).
+ */
+export function readEditMessage(data: unknown, token: string | null): EditMessage | null {
+  if (typeof data !== 'object' || data === null) return null
+  const m = data as Record<string, unknown>
+  if (m.channel !== EDIT_CHANNEL) return null
+  if (m.kind === 'ready') return { kind: 'ready' }
+  if (m.kind === 'init')
+    return typeof m.token === 'string' && TOKEN.test(m.token) ? { kind: 'init', token: m.token } : null
+  if (token === null || m.token !== token) return null
+  if (m.kind === 'highlight' && (m.path === null || isEditPath(m.path)))
+    return { kind: 'highlight', path: m.path }
+  if (!isEditPath(m.path)) return null
+  const path = m.path
+  if (m.kind === 'select') return { kind: 'select', path, focus: m.focus === true }
+  if (m.kind === 'action') {
+    const action = EDIT_ACTIONS.find((known) => known === m.action)
+    return action ? { kind: 'action', path, action } : null
+  }
+  if (m.kind === 'text') {
+    const { field, value } = m
+    if (typeof field !== 'string' || !FIELD_NAMES.has(field)) return null
+    if (typeof value !== 'string' || value.length > MAX_TEXT) return null
+    return { kind: 'text', path, field, value }
+  }
+  if (m.kind === 'invalid') {
+    const { message } = m
+    if (message !== null && (typeof message !== 'string' || message.length > MAX_TEXT)) return null
+    return { kind: 'invalid', path, message }
+  }
+  return null
+}
+
+/**
+ * The layout row an admin element belongs to: Payload names a row `layout-0-columns-row-1` and a
+ * field `field-layout__0__columns__1__widgets__2__text`. The deepest row the id reaches (up to a
+ * widget) is returned; null outside the layout.
+ */
+export function pathOfAdminId(id: string): string | null {
+  let dotted: string
+  const row = /^(layout(?:-\d+-[a-z]+)*)-row-(\d+)$/.exec(id)
+  if (row?.[1] && row[2]) dotted = `${row[1].replaceAll('-', '.')}.${row[2]}`
+  else if (id.startsWith('field-layout__')) dotted = id.slice('field-'.length).replaceAll('__', '.')
+  else return null
+  const deepest = /^layout\.\d+(?:\.columns\.\d+(?:\.widgets\.\d+)?)?/.exec(dotted)
+  return deepest && isEditPath(deepest[0]) ? deepest[0] : null
+}
+
+/** The admin's row elements to open, outermost first, to reach the row at `path`. */
+export function rowIdsOf(path: string): string[] {
+  const parts = path.split('.')
+  const ids: string[] = []
+  for (let end = 2; end <= parts.length; end += 2) {
+    const parent = parts.slice(0, end - 1).join('-')
+    ids.push(`${parent}-row-${parts[end - 1]}`)
+  }
+  return ids
+}

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EDIT_CHANNEL } from '@/lib/edit-bridge'
+import { startEditBridge } from './edit-bridge'
+
+const token = '0b7c8a52-3f0e-4c8e-9d1b-6a2f4e9c1d30'
+
+/** A page inside the admin's frame: its parent records what the page posts to it. */
+function framedWindow() {
+  const posted: { message: Record<string, unknown>; origin: string }[] = []
+  const parent = {
+    postMessage: (message: Record<string, unknown>, origin: string) => posted.push({ message, origin }),
+  }
+  const win = Object.create(window, { parent: { value: parent }, opener: { value: null } }) as Window
+  win.addEventListener = window.addEventListener.bind(window)
+  win.removeEventListener = window.removeEventListener.bind(window)
+  return { win, parent, posted }
+}
+
+function message(data: unknown, source: unknown, origin = window.location.origin) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }))
+}
+
+const ui = () => document.querySelectorAll('[data-edit-ui]').length
+
+describe('the live preview’s editing bridge', () => {
+  let stop: () => void = () => {}
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<section data-edit="layout.0" data-edit-label="Osio · Alku"><a href="/muualle">Linkki</a></section>'
+  })
+  afterEach(() => {
+    stop()
+    document.body.innerHTML = ''
+  })
+
+  it('says it is ready and shows nothing until the admin around it answers with a token', () => {
+    const { win, parent, posted } = framedWindow()
+    stop = startEditBridge(win)
+    expect(posted).toEqual([
+      { message: { channel: EDIT_CHANNEL, kind: 'ready' }, origin: window.location.origin },
+    ])
+    expect(ui()).toBe(0)
+    // Another origin, another window, another channel: ignored.
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent, 'https://evil.example')
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, window)
+    message({ channel: 'payload-live-preview', kind: 'init', token }, parent)
+    expect(ui()).toBe(0)
+    const link = document.querySelector('a') as HTMLAnchorElement
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(posted).toHaveLength(1)
+
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    expect(ui()).toBeGreaterThan(0)
+  })
+
+  it('once started, a click chooses the row (not the link) and names it to the admin with the token', () => {
+    const { win, parent, posted } = framedWindow()
+    stop = startEditBridge(win)
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('a')?.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(posted.at(-1)).toEqual({
+      message: { channel: EDIT_CHANNEL, token, kind: 'select', path: 'layout.0', focus: true },
+      origin: window.location.origin,
+    })
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Valittu: Osio · Alku')
+    // A second init (another token) does not replace the first.
+    message({ channel: EDIT_CHANNEL, kind: 'init', token: 'f'.repeat(36) }, parent)
+    message({ channel: EDIT_CHANNEL, kind: 'highlight', path: null, token: 'f'.repeat(36) }, parent)
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Valittu: Osio · Alku')
+    message({ channel: EDIT_CHANNEL, kind: 'highlight', path: null, token }, parent)
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('')
+  })
+
+  it('says so when the row chosen in the form is not shown at this width', () => {
+    const { win, parent } = framedWindow()
+    stop = startEditBridge(win)
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    document.querySelector('section')?.setAttribute('style', 'display: none')
+    message({ channel: EDIT_CHANNEL, kind: 'highlight', path: 'layout.0', token }, parent)
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      'Valittu: Osio · Alku (ei näy tällä näytön leveydellä)',
+    )
+  })
+
+  it('stops: its controls go and clicks are the page’s again', () => {
+    const { win, parent } = framedWindow()
+    stop = startEditBridge(win)
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    stop()
+    expect(ui()).toBe(0)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('a')?.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+  })
+
+  it('does nothing in a page opened on its own', () => {
+    stop = startEditBridge(window)
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, window)
+    expect(ui()).toBe(0)
+  })
+})

@@ -1,0 +1,613 @@
+import { type EditAction, type EditMessage, envelope, isWidgetPath, readEditMessage } from '@/lib/edit-bridge'
+import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
+
+/**
+ * The preview side of visual editing. In the live preview beside the admin, the sections, columns
+ * and widgets of an editor's draft render carry marks (`data-edit`, src/blocks/edit-marks.tsx):
+ * they show an outline and their name on hover; a click names the row to the admin, which opens
+ * it in the form; the chosen row gets a toolbar (move, duplicate, delete with undo, insert below)
+ * whose actions the admin carries out in the form; a heading or button text is edited in place by
+ * double-click. Nothing happens until the admin (our own origin, the window around this one) has
+ * answered `ready` with the session's token: a preview opened on its own shows no editing controls.
+ */
+
+const MARK = '[data-edit]'
+const COLOUR = '#1d4ed8'
+const UI = 'data-edit-ui'
+const HIDDEN_HERE = 'ei näy tällä näytön leveydellä'
+/** Longer than a double-click's second click takes; shorter than an editor notices. */
+const DOUBLE_CLICK_MS = 350
+/** Where a widget's in-place text is, by the field the mark names. */
+const TEXT_OF: Readonly<Record<string, string>> = {
+  text: 'h1, h2, h3, h4, h5, h6',
+  label: 'a > span:not(.visually-hidden)',
+}
+
+type Box = { top: number; left: number; width: number; height: number }
+
+/** The element's box; a widget's mark has none of its own (display: contents), so its content's. */
+function boxOf(el: Element): Box | null {
+  let rect: DOMRect
+  if (getComputedStyle(el).display === 'contents') {
+    const range = el.ownerDocument.createRange()
+    range.selectNodeContents(el)
+    rect = range.getBoundingClientRect()
+  } else rect = el.getBoundingClientRect()
+  if (rect.width === 0 && rect.height === 0) return null
+  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
+}
+
+/** The element to scroll to and focus: a mark without a box, its first child. */
+function bodyOf(el: Element): Element {
+  return getComputedStyle(el).display === 'contents' ? (el.firstElementChild ?? el) : el
+}
+
+/** Not shown at this width: the row or something around it is display: none. */
+function isHidden(el: Element): boolean {
+  for (let at: Element | null = bodyOf(el); at && at !== el.ownerDocument.body; at = at.parentElement) {
+    if (getComputedStyle(at).display === 'none') return true
+  }
+  return false
+}
+
+function styled<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  style: Partial<CSSStyleDeclaration>,
+): HTMLElementTagNameMap[K] {
+  const el = doc.createElement(tag)
+  el.setAttribute(UI, '')
+  Object.assign(el.style, style)
+  return el
+}
+
+const BUTTON_STYLE: Partial<CSSStyleDeclaration> = {
+  font: '600 13px/1.2 system-ui, sans-serif',
+  color: '#fff',
+  background: COLOUR,
+  border: '1px solid #fff',
+  borderRadius: '3px',
+  padding: '4px 8px',
+  minWidth: '32px',
+  minHeight: '32px',
+  cursor: 'pointer',
+}
+
+/** A toolbar button: `name` is what it says to a screen reader and in its tooltip, `text` is shown. */
+function button(doc: Document, name: string, onClick: () => void, text = name): HTMLButtonElement {
+  const el = styled(doc, 'button', BUTTON_STYLE)
+  el.type = 'button'
+  el.textContent = text
+  if (text !== name) {
+    el.setAttribute('aria-label', name)
+    el.title = name
+  }
+  el.addEventListener('click', (event) => {
+    event.preventDefault()
+    onClick()
+  })
+  return el
+}
+
+/** An outline with its name tag, drawn over the page and never in the way of the pointer. */
+function outline(doc: Document, style: 'dashed' | 'solid') {
+  const frame = styled(doc, 'div', {
+    position: 'fixed',
+    zIndex: '2147483645',
+    pointerEvents: 'none',
+    border: `2px ${style} ${COLOUR}`,
+    borderRadius: '2px',
+    display: 'none',
+    boxSizing: 'border-box',
+  })
+  frame.setAttribute('aria-hidden', 'true')
+  const tag = styled(doc, 'span', {
+    position: 'absolute',
+    left: '-2px',
+    background: COLOUR,
+    color: '#fff',
+    font: '600 12px/1.4 system-ui, sans-serif',
+    padding: '2px 6px',
+    borderRadius: '2px 2px 0 0',
+    whiteSpace: 'nowrap',
+    maxWidth: '90vw',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  })
+  frame.append(tag)
+  doc.body.append(frame)
+  return {
+    /** Draws the outline over `el`; returns its box (null: hidden). */
+    show(el: Element | null): Box | null {
+      const box = el ? boxOf(el) : null
+      if (!el || !box) {
+        frame.style.display = 'none'
+        return null
+      }
+      tag.textContent = el.getAttribute('data-edit-label') ?? ''
+      // The tag goes inside the outline when there is no room above it.
+      Object.assign(tag.style, box.top < 22 ? { bottom: 'auto', top: '0' } : { bottom: '100%', top: 'auto' })
+      Object.assign(frame.style, {
+        display: 'block',
+        top: `${box.top}px`,
+        left: `${box.left}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
+      })
+      return box
+    },
+    remove: () => frame.remove(),
+  }
+}
+
+/** What "insert below" adds, by the row's kind. */
+function insertLabel(path: string): string {
+  if (isWidgetPath(path)) return 'Lisää widgetti tähän alle'
+  return /\.columns\.\d+$/.test(path) ? 'Lisää sarake tähän alle' : 'Lisää osio tähän alle'
+}
+
+export function startEditBridge(win: Window): () => void {
+  const admin = win.parent
+  if (admin === win) return () => {}
+  const doc = win.document
+  const origin = win.location.origin
+  const controller = new AbortController()
+  const { signal } = controller
+  let token: string | null = null
+  let hovered: string | null = null
+  let selected: string | null = null
+  /** The text being edited in place: its row, element and words before the edit. */
+  let editing: { path: string; field: string; el: HTMLElement; before: string } | null = null
+  const parts: { remove: () => void }[] = []
+  let hover: ReturnType<typeof outline> | null = null
+  let chosen: ReturnType<typeof outline> | null = null
+  let toolbar: HTMLElement | null = null
+  let bubble: HTMLElement | null = null
+  let undoBar: HTMLElement | null = null
+  let notice: HTMLElement | null = null
+  let live: HTMLElement | null = null
+  let moves: { up: HTMLButtonElement; down: HTMLButtonElement } | null = null
+  /** A click's choice waits this long when a double-click (in-place editing) may follow. */
+  let clickChoice = 0
+  const changes = new MutationObserver(() => redraw())
+
+  const find = (path: string | null) => (path ? doc.querySelector(`[data-edit="${CSS.escape(path)}"]`) : null)
+  const labelOf = (path: string | null) => find(path)?.getAttribute('data-edit-label') ?? ''
+  const send = (message: EditMessage) => admin.postMessage(envelope(message, token), origin)
+  const announce = (text: string) => {
+    if (live) live.textContent = text
+  }
+
+  // Paths, not elements: the preview re-renders after every autosave, and a path names the same row.
+  let frame = 0
+  const draw = () => {
+    frame = 0
+    hover?.show(hovered === selected ? null : find(hovered))
+    const box = chosen?.show(find(selected)) ?? null
+    updateMoves()
+    placeToolbar(box)
+  }
+  function redraw() {
+    if (!frame) frame = win.requestAnimationFrame(draw)
+  }
+
+  /** Up and down are offered where the row has a neighbour that way (the preview shows the order). */
+  function updateMoves() {
+    if (!moves || !selected) return
+    const mark = find(selected)
+    const list = selected.slice(0, selected.lastIndexOf('.'))
+    const siblings = [...doc.querySelectorAll(MARK)].filter((el) => {
+      const path = el.getAttribute('data-edit') ?? ''
+      return path.slice(0, path.lastIndexOf('.')) === list
+    })
+    const at = mark ? siblings.indexOf(mark) : -1
+    const disable = (el: HTMLButtonElement, off: boolean) => {
+      el.disabled = off
+      el.style.opacity = off ? '0.55' : '1'
+    }
+    disable(moves.up, at <= 0)
+    disable(moves.down, at === -1 || at >= siblings.length - 1)
+  }
+
+  /** The toolbar sits on the chosen row's top right corner, above it when there is room. */
+  function placeToolbar(box: Box | null) {
+    if (!toolbar) return
+    if (!box || editing) {
+      toolbar.style.display = 'none'
+      return
+    }
+    toolbar.style.display = 'flex'
+    const height = toolbar.offsetHeight
+    const top = box.top > height + 24 ? box.top - height - 22 : box.top + 2
+    Object.assign(toolbar.style, {
+      top: `${Math.max(0, top)}px`,
+      left: `${Math.max(0, Math.min(box.left + box.width - toolbar.offsetWidth, win.innerWidth - toolbar.offsetWidth))}px`,
+    })
+  }
+
+  const select = (path: string | null, scroll: boolean) => {
+    if (path !== selected) showBubble(null)
+    selected = path
+    const el = find(path)
+    if (el && scroll) bodyOf(el).scrollIntoView({ block: 'nearest' })
+    fillToolbar()
+    // A row hidden at this width (a phone-only or desktop-only setting) has no box to outline.
+    const hidden = el !== null && isHidden(el)
+    announce(el ? `Valittu: ${labelOf(path)}${hidden ? ` (${HIDDEN_HERE})` : ''}` : '')
+    showNotice(hidden ? `${labelOf(path)}: ${HIDDEN_HERE}` : null)
+    redraw()
+  }
+
+  /** Chooses a row: outlined here, opened in the form (its first field focused when `focus`). */
+  const choose = (path: string, focus: boolean) => {
+    select(path, false)
+    send({ kind: 'select', path, focus })
+  }
+
+  const act = (action: EditAction) => {
+    win.clearTimeout(clickChoice)
+    if (!selected) return
+    send({ kind: 'action', path: selected, action })
+    if (action === 'remove') {
+      const label = labelOf(selected)
+      const removed = selected
+      select(null, false)
+      showUndo(label, removed)
+    }
+  }
+
+  /** The toolbar's buttons for the chosen row, or the question before a delete. */
+  function fillToolbar(confirmDelete = false) {
+    if (!toolbar) return
+    // A keyboard user acting from the toolbar stays on the same button as it is rebuilt.
+    const focused = toolbar.contains(doc.activeElement) ? doc.activeElement?.textContent : null
+    toolbar.replaceChildren()
+    moves = null
+    if (!selected) return
+    const label = labelOf(selected)
+    toolbar.setAttribute('aria-label', `Toiminnot: ${label}`)
+    if (confirmDelete) {
+      const question = styled(doc, 'span', {
+        alignSelf: 'center',
+        padding: '0 6px',
+        font: '600 13px system-ui',
+      })
+      question.textContent = `Poistetaanko ${label}?`
+      const yes = button(doc, 'Poista', () => act('remove'))
+      const no = button(doc, 'Peruuta', () => {
+        fillToolbar()
+        toolbar?.querySelector('button')?.focus()
+      })
+      toolbar.append(question, yes, no)
+      yes.focus()
+      return
+    }
+    const mark = find(selected)
+    const buttons = [button(doc, 'Muokkaa lomakkeessa', () => act('form'), 'Lomake')]
+    if (mark?.hasAttribute('data-edit-field'))
+      buttons.push(button(doc, 'Muokkaa tekstiä', () => startEditing(), '✎ Teksti'))
+    const up = button(doc, 'Siirrä ylös', () => act('up'), '↑')
+    const down = button(doc, 'Siirrä alas', () => act('down'), '↓')
+    moves = { up, down }
+    updateMoves()
+    buttons.push(
+      up,
+      down,
+      button(doc, 'Monista', () => act('duplicate')),
+      button(doc, 'Poista…', () => fillToolbar(true)),
+      button(doc, insertLabel(selected), () => act('insert'), '+ Alle'),
+    )
+    toolbar.append(...buttons)
+    if (focused) {
+      const again = buttons.find((el) => el.textContent === focused && !el.disabled) ?? buttons[0]
+      again?.focus()
+    }
+  }
+
+  /** After a delete: what went, and the way back, until the next action. */
+  function showUndo(label: string, path: string) {
+    if (!undoBar) return
+    undoBar.replaceChildren()
+    const text = styled(doc, 'span', { alignSelf: 'center' })
+    text.textContent = `Poistettu: ${label}`
+    const undo = button(doc, 'Kumoa', () => {
+      send({ kind: 'action', path, action: 'undo' })
+      undoBar?.replaceChildren()
+      if (undoBar) undoBar.style.display = 'none'
+      select(path, true)
+    })
+    undoBar.append(text, undo)
+    undoBar.style.display = 'flex'
+    undo.focus()
+    announce(`Poistettu: ${label}. Kumoa palauttaa sen.`)
+  }
+
+  /** A note at the top of the preview (null: none). */
+  function showNotice(text: string | null) {
+    if (!notice) return
+    notice.textContent = text ?? ''
+    notice.style.display = text ? 'block' : 'none'
+  }
+
+  /** The form's word on an in-place edit, under the element (null: none). */
+  function showBubble(message: string | null) {
+    if (!bubble) return
+    const el = editing?.el ?? find(selected)
+    const box = el && message ? boxOf(el) : null
+    if (!message || !box) {
+      bubble.style.display = 'none'
+      return
+    }
+    bubble.textContent = message
+    Object.assign(bubble.style, {
+      display: 'block',
+      top: `${box.top + box.height + 4}px`,
+      left: `${box.left}px`,
+    })
+    announce(message)
+  }
+
+  /** In-place editing of the chosen widget's short text; the form field follows each keystroke. */
+  function startEditing(path = selected) {
+    const mark = find(path)
+    const field = mark?.getAttribute('data-edit-field')
+    const el = field ? mark?.querySelector<HTMLElement>(TEXT_OF[field] ?? '') : null
+    if (!path || !field || !el || editing) return
+    choose(path, false)
+    editing = { path, field, el, before: el.textContent ?? '' }
+    doc.documentElement.setAttribute(EDITING_ATTRIBUTE, '')
+    el.contentEditable = 'plaintext-only'
+    el.setAttribute('aria-label', `Muokkaa: ${labelOf(path)}. Enter tallentaa, Esc peruu.`)
+    el.style.outline = `2px solid ${COLOUR}`
+    el.focus()
+    doc.getSelection()?.selectAllChildren(el)
+    announce(`Muokkaat tekstiä: ${labelOf(path)}. Enter tallentaa, Esc peruu.`)
+    redraw()
+  }
+
+  function stopEditing(cancel: boolean) {
+    if (!editing) return
+    const { path, field, el, before } = editing
+    if (cancel) {
+      el.textContent = before
+      send({ kind: 'text', path, field, value: before })
+    }
+    editing = null
+    el.removeAttribute('contenteditable')
+    el.removeAttribute('aria-label')
+    el.style.outline = ''
+    doc.documentElement.removeAttribute(EDITING_ATTRIBUTE)
+    win.dispatchEvent(new Event(EDITING_DONE))
+    if (cancel) showBubble(null)
+    announce(cancel ? 'Muokkaus peruttu.' : 'Teksti päivitetty lomakkeeseen.')
+    redraw()
+    const mark = find(path)
+    if (mark) focusMark(mark)
+  }
+
+  /** Keyboard focus on a row: the row's element, or a widget's first element (its mark has no box). */
+  function focusMark(mark: Element) {
+    const target = bodyOf(mark)
+    if (!(target instanceof HTMLElement)) return
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+    target.scrollIntoView({ block: 'nearest' })
+    hovered = mark.getAttribute('data-edit')
+    const chosenNow = hovered === selected
+    announce(
+      `${mark.getAttribute('data-edit-label') ?? ''}. ${chosenNow ? 'Valittu; Tab siirtyy työkaluihin.' : 'Enter valitsee.'}`,
+    )
+    redraw()
+  }
+
+  const inUi = (target: EventTarget | null) => target instanceof Element && target.closest(`[${UI}]`) !== null
+
+  function enable() {
+    hover = outline(doc, 'dashed')
+    chosen = outline(doc, 'solid')
+    toolbar = styled(doc, 'div', {
+      position: 'fixed',
+      zIndex: '2147483647',
+      display: 'none',
+      flexWrap: 'wrap',
+      gap: '4px',
+      padding: '4px',
+      background: '#0f172a',
+      borderRadius: '4px',
+      maxWidth: '96vw',
+      boxShadow: '0 2px 8px rgb(0 0 0 / 0.3)',
+    })
+    toolbar.setAttribute('role', 'toolbar')
+    bubble = styled(doc, 'div', {
+      position: 'fixed',
+      zIndex: '2147483647',
+      display: 'none',
+      background: '#b91c1c',
+      color: '#fff',
+      font: '600 13px/1.4 system-ui, sans-serif',
+      padding: '4px 8px',
+      borderRadius: '3px',
+      pointerEvents: 'none',
+    })
+    undoBar = styled(doc, 'div', {
+      position: 'fixed',
+      zIndex: '2147483647',
+      left: '50%',
+      bottom: '16px',
+      transform: 'translateX(-50%)',
+      display: 'none',
+      gap: '12px',
+      padding: '8px 12px',
+      background: '#0f172a',
+      color: '#fff',
+      font: '500 14px/1.4 system-ui, sans-serif',
+      borderRadius: '4px',
+    })
+    notice = styled(doc, 'div', {
+      position: 'fixed',
+      zIndex: '2147483647',
+      top: '8px',
+      left: '50%',
+      transform: 'translateX(-50%)',
+      display: 'none',
+      padding: '6px 12px',
+      background: '#0f172a',
+      color: '#fff',
+      font: '600 13px/1.4 system-ui, sans-serif',
+      borderRadius: '4px',
+      pointerEvents: 'none',
+    })
+    undoBar.setAttribute('role', 'group')
+    undoBar.setAttribute('aria-label', 'Poisto')
+    live = styled(doc, 'div', {})
+    live.setAttribute('role', 'status')
+    live.className = 'visually-hidden'
+    doc.body.append(toolbar, bubble, undoBar, notice, live)
+    parts.push(hover, chosen, toolbar, bubble, undoBar, notice, live)
+
+    doc.addEventListener(
+      'pointerover',
+      (event) => {
+        if (inUi(event.target)) return
+        const mark = event.target instanceof Element ? event.target.closest(MARK) : null
+        hovered = mark?.getAttribute('data-edit') ?? null
+        redraw()
+      },
+      { signal },
+    )
+    doc.addEventListener(
+      'pointerleave',
+      () => {
+        hovered = null
+        redraw()
+      },
+      { signal },
+    )
+    // Capture: in the editor's preview a click chooses what to edit; it does not follow the link
+    // or open the widget under it.
+    doc.addEventListener(
+      'click',
+      (event) => {
+        if (inUi(event.target) || editing?.el.contains(event.target as Node)) return
+        const mark = event.target instanceof Element ? event.target.closest(MARK) : null
+        const path = mark?.getAttribute('data-edit')
+        if (!path) return
+        event.preventDefault()
+        event.stopPropagation()
+        if (editing) stopEditing(false)
+        win.clearTimeout(clickChoice)
+        if (!mark?.hasAttribute('data-edit-field')) {
+          choose(path, true)
+          return
+        }
+        // A double-click edits the text in place and keeps the focus here; only a single click
+        // sends the editor to the form's field.
+        select(path, false)
+        clickChoice = win.setTimeout(() => choose(path, true), DOUBLE_CLICK_MS)
+      },
+      { capture: true, signal },
+    )
+    doc.addEventListener(
+      'dblclick',
+      (event) => {
+        const mark = event.target instanceof Element ? event.target.closest(MARK) : null
+        const path = mark?.getAttribute('data-edit')
+        if (!path || !mark?.hasAttribute('data-edit-field')) return
+        event.preventDefault()
+        win.clearTimeout(clickChoice)
+        startEditing(path)
+      },
+      { capture: true, signal },
+    )
+    doc.addEventListener(
+      'input',
+      (event) => {
+        if (!editing || event.target !== editing.el) return
+        send({ kind: 'text', path: editing.path, field: editing.field, value: editing.el.textContent ?? '' })
+      },
+      { signal },
+    )
+    doc.addEventListener(
+      'focusout',
+      (event) => {
+        if (editing && event.target === editing.el) stopEditing(false)
+      },
+      { signal },
+    )
+    // By keyboard: Tab and Shift+Tab go from row to row in reading order (past the last, on out
+    // of the preview; from the chosen row into its toolbar), Enter chooses the row, and Enter on
+    // the chosen row edits its text in place.
+    doc.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.altKey || event.ctrlKey || event.metaKey) return
+        if (editing) {
+          if (event.key === 'Escape' || (event.key === 'Enter' && !event.shiftKey)) {
+            event.preventDefault()
+            stopEditing(event.key === 'Escape')
+          }
+          return
+        }
+        const inToolbar = toolbar?.contains(doc.activeElement) ?? false
+        if (event.key === 'Escape' && inToolbar) {
+          const mark = find(selected)
+          if (mark) focusMark(mark)
+          return
+        }
+        if (inUi(doc.activeElement)) return
+        const onMark = doc.activeElement?.closest(MARK) !== null && hovered !== null
+        if (event.key === 'Enter' && onMark && hovered) {
+          event.preventDefault()
+          if (hovered === selected && find(hovered)?.hasAttribute('data-edit-field')) startEditing(hovered)
+          else if (hovered !== selected) choose(hovered, false)
+          return
+        }
+        if (event.key !== 'Tab') return
+        if (!event.shiftKey && onMark && hovered === selected && toolbar?.firstElementChild) {
+          event.preventDefault()
+          ;(toolbar.firstElementChild as HTMLElement).focus()
+          return
+        }
+        const marks = [...doc.querySelectorAll(MARK)]
+        const at = marks.findIndex((mark) => mark.getAttribute('data-edit') === hovered)
+        const next = at === -1 ? (event.shiftKey ? marks.length - 1 : 0) : at + (event.shiftKey ? -1 : 1)
+        const mark = marks[next]
+        if (!mark) {
+          hovered = null
+          redraw()
+          return
+        }
+        event.preventDefault()
+        focusMark(mark)
+      },
+      { capture: true, signal },
+    )
+    win.addEventListener('scroll', redraw, { passive: true, signal })
+    win.addEventListener('resize', redraw, { signal })
+    changes.observe(doc.body, { childList: true, subtree: true })
+  }
+
+  win.addEventListener(
+    'message',
+    (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== admin) return
+      const message = readEditMessage(event.data, token)
+      if (!message) return
+      if (message.kind === 'init' && token === null) {
+        token = message.token
+        enable()
+      } else if (message.kind === 'highlight' && !editing) select(message.path, true)
+      else if (message.kind === 'invalid' && (editing?.path ?? selected) === message.path)
+        showBubble(message.message)
+    },
+    { signal },
+  )
+  send({ kind: 'ready' })
+  return () => {
+    controller.abort()
+    changes.disconnect()
+    win.clearTimeout(clickChoice)
+    for (const part of parts) part.remove()
+    if (frame) win.cancelAnimationFrame(frame)
+  }
+}

@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto'
+import type { FrameLocator, Page } from '@playwright/test'
+import { button, full, heading, richText, section } from '@/seed/builders'
+import { doc, p } from '@/seed/lexical'
+import { scaled } from '../support/time-scale'
+import { type Cms, createTestPage, expect, login, test } from './support/cms'
+import { axeViolations } from './support/widgets'
+
+/**
+ * Visual editing, as an editor meets it: the live preview beside the form names what is under the
+ * pointer, a click there opens that row in the form, the row the editor is in in the form is
+ * outlined in the preview, the chosen row's toolbar moves, duplicates, deletes (with undo) and
+ * inserts through the form, and headings and button texts are edited in place. Public pages carry
+ * none of it.
+ */
+
+const SHOTS = 'test-results/screenshots'
+
+/** A page of three sections, the last with a heading and a button, and an editor of its own. */
+async function setUp(cms: Cms, page: Page, suffix: string) {
+  const created = await createTestPage(cms, [
+    section({}, full(heading(`Ensimmäinen osio ${suffix}`), richText(doc(p('Johdanto.'))))),
+    section({}, full(heading(`Toinen osio ${suffix}`))),
+    section(
+      { anchorId: `yhteys-${suffix}` },
+      full(heading(`Kolmas osio ${suffix}`), button(`Ota yhteyttä ${suffix}`, { type: 'custom', url: '/' })),
+    ),
+  ])
+  // Payload remembers per user which rows were open and that the live preview was; neither may
+  // leak into other tests.
+  const editor = { email: `visuaali-${suffix}@kajodigital.example`, password: 'visuaalinen-salasana-1' }
+  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login(page, editor)
+  await page.goto(`/admin/collections/pages/${created.id}`)
+  return created
+}
+
+/** In the preview's third section: true while its heading comes before its button. */
+function headingFirst(preview: FrameLocator) {
+  return preview.locator('[data-edit="layout.2"]').evaluate((section) => {
+    const h = section.querySelector('h2')
+    const a = section.querySelector('a')
+    return h && a ? Boolean(h.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING) : null
+  })
+}
+
+test('with the mouse: choose in the preview, edit in the form and in place, move, delete and undo, insert, publish @serial', async ({
+  page,
+  request,
+  cms,
+}) => {
+  test.setTimeout(scaled(180_000))
+  const suffix = randomBytes(3).toString('hex')
+  const { id, url } = await setUp(cms, page, suffix)
+  await page.locator('#live-preview-toggler').click()
+  const preview = page.frameLocator('iframe')
+  const link = preview.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
+  await expect(link).toBeVisible({ timeout: scaled(20_000) })
+  const previewUrl = await page.locator('iframe').getAttribute('src')
+  const tag = (text: string) => preview.locator('[data-edit-ui] span', { hasText: text })
+  const toolbar = preview.getByRole('toolbar')
+
+  // Hover: an outline named as the admin names the row.
+  await expect(async () => {
+    await link.hover()
+    await expect(tag(`Painike · Ota yhteyttä ${suffix}`)).toBeVisible({ timeout: scaled(1000) })
+  }).toPass({ timeout: scaled(15_000) })
+  await page.screenshot({ path: `${SHOTS}/visual-editing-hover-1440.png` })
+
+  // Click a widget of the third section: the link is not followed; the form opens section 3, its
+  // column and the button, whose first field (its text) has focus. Other sections stay folded.
+  await link.click()
+  const labelField = page.locator('#field-layout__2__columns__0__widgets__1__label')
+  await expect(labelField).toBeFocused({ timeout: scaled(15_000) })
+  await expect(labelField).toHaveValue(`Ota yhteyttä ${suffix}`)
+  await expect(labelField).toBeInViewport()
+  await expect(page.locator('iframe')).toHaveAttribute('src', previewUrl ?? '')
+  await expect(page.locator('#layout-row-0 .collapsible__toggle').first()).toHaveClass(/--collapsed/)
+  await expect(preview.locator('[data-edit-ui][role="status"]')).toHaveText(
+    `Valittu: Painike · Ota yhteyttä ${suffix}`,
+  )
+  await expect(toolbar.getByRole('button', { name: 'Siirrä alas' })).toBeDisabled()
+  await page.screenshot({ path: `${SHOTS}/visual-editing-toolbar-1440.png` })
+  // The editor with the preview open, a row chosen and its toolbar shown (axe reads the frame too).
+  expect(await axeViolations(page)).toEqual([])
+
+  // The other way: the editor moves to the heading's row in the form; the preview outlines it.
+  await page.locator('#layout-2-columns-0-widgets-row-0 .collapsible__toggle').first().click()
+  const headingField = page.locator('#field-layout__2__columns__0__widgets__0__text')
+  await headingField.focus()
+  await expect(tag(`Otsikko · Kolmas osio ${suffix}`)).toBeVisible({ timeout: scaled(10_000) })
+
+  // In place: double-click the heading, type; the form field follows each keystroke, and the
+  // draft is autosaved.
+  const previewHeading = preview.getByRole('heading', { name: `Kolmas osio ${suffix}` })
+  await previewHeading.dblclick()
+  const editable = preview.locator('h2[contenteditable]')
+  await expect(editable).toBeFocused()
+  await page.keyboard.type(`Uusi otsikko ${suffix}`)
+  await expect(headingField).toHaveValue(`Uusi otsikko ${suffix}`)
+  await page.screenshot({ path: `${SHOTS}/visual-editing-in-place-1440.png` })
+  await page.keyboard.press('Enter')
+  await expect(editable).toHaveCount(0)
+  await expect
+    .poll(
+      async () => {
+        const draft = await cms.findByID({ collection: 'pages', id })
+        const widget = draft.layout?.[2]?.columns?.[0]?.widgets?.[0]
+        return widget?.blockType === 'heading' ? widget.text : null
+      },
+      { timeout: scaled(20_000) },
+    )
+    .toBe(`Uusi otsikko ${suffix}`)
+  // Escape cancels: the text and the field are as before.
+  await preview.getByRole('heading', { name: `Uusi otsikko ${suffix}` }).dblclick()
+  await page.keyboard.type('Ei tätä')
+  await expect(headingField).toHaveValue('Ei tätä')
+  await page.keyboard.press('Escape')
+  await expect(headingField).toHaveValue(`Uusi otsikko ${suffix}`)
+
+  // Move the button up from the toolbar: the form's order and then the preview change.
+  await link.click()
+  await expect(labelField).toBeFocused({ timeout: scaled(15_000) })
+  await toolbar.getByRole('button', { name: 'Siirrä ylös' }).click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__0__label')).toHaveValue(
+    `Ota yhteyttä ${suffix}`,
+  )
+  await expect.poll(() => headingFirst(preview), { timeout: scaled(20_000) }).toBe(false)
+
+  // Delete, named in the question, and undo.
+  await toolbar.getByRole('button', { name: 'Poista…' }).click()
+  await expect(toolbar).toContainText(`Poistetaanko Painike · Ota yhteyttä ${suffix}?`)
+  await toolbar.getByRole('button', { name: 'Poista', exact: true }).click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__0__label')).toHaveCount(0)
+  await expect(page.locator('#layout-2-columns-0-widgets-row-1')).toHaveCount(0)
+  await preview.getByRole('button', { name: 'Kumoa' }).click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__0__label')).toHaveValue(
+    `Ota yhteyttä ${suffix}`,
+  )
+  await expect(page.locator('#layout-2-columns-0-widgets-row-1')).toHaveCount(1)
+
+  // Insert an accordion below the heading: the admin's block drawer opens to choose from.
+  await preview.getByRole('heading', { name: `Uusi otsikko ${suffix}` }).click()
+  await toolbar.getByRole('button', { name: 'Lisää widgetti tähän alle' }).click()
+  const drawer = page.locator('.drawer--is-open')
+  await drawer
+    .locator('.thumbnail-card')
+    .filter({ hasText: /^Haitari$/ })
+    .click()
+  await expect(drawer).toHaveCount(0)
+  await expect(page.locator('#layout-2-columns-0-widgets-row-2')).toContainText('Haitari')
+
+  // Phone width: the selection stays, the outline and toolbar fit.
+  await page.locator('.live-preview-toolbar .popup-button').first().click()
+  await page.getByRole('button', { name: 'Puhelin' }).click()
+  await link.hover()
+  await expect(tag(`Painike · Ota yhteyttä ${suffix}`)).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/visual-editing-hover-phone.png` })
+  await link.click()
+  await expect(toolbar).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/visual-editing-toolbar-phone.png` })
+  await preview.getByRole('heading', { name: `Uusi otsikko ${suffix}` }).dblclick()
+  await expect(preview.locator('h2[contenteditable]')).toBeFocused()
+  await page.screenshot({ path: `${SHOTS}/visual-editing-in-place-phone.png` })
+  await page.keyboard.press('Escape')
+
+  // Publish, and the visitor sees the new order and text; the public page carries no marks.
+  await page.getByRole('button', { name: 'Julkaise muutokset', exact: true }).click()
+  await expect
+    .poll(async () => (await request.get(url)).text(), { timeout: scaled(20_000) })
+    .toContain(`Uusi otsikko ${suffix}`)
+  const publicHtml = await (await request.get(url)).text()
+  expect(publicHtml.indexOf(`Ota yhteyttä ${suffix}`)).toBeLessThan(
+    publicHtml.indexOf(`Uusi otsikko ${suffix}`),
+  )
+  expect(publicHtml).not.toContain('data-edit')
+
+  // The preview opened on its own (not beside the admin) shows no editing controls.
+  const alone = await page.context().newPage()
+  await alone.goto(previewUrl ?? '')
+  await alone.getByRole('link', { name: `Ota yhteyttä ${suffix}` }).hover()
+  await expect(alone.locator('[data-edit-ui]')).toHaveCount(0)
+  await alone.close()
+})
+
+test('by keyboard alone: into the preview, row to row, choose, edit in place, move, then to the form @serial', async ({
+  page,
+  cms,
+}) => {
+  test.setTimeout(scaled(180_000))
+  const suffix = randomBytes(3).toString('hex')
+  await setUp(cms, page, suffix)
+  const tabUntil = async (reached: () => Promise<boolean>, most: number) => {
+    for (let i = 0; i < most && !(await reached()); i++) await page.keyboard.press('Tab')
+    expect(await reached()).toBe(true)
+  }
+  const focused = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((el) => el === document.activeElement)
+  await tabUntil(() => focused(page.locator('#live-preview-toggler')), 200)
+  await page.keyboard.press('Enter')
+  const preview = page.frameLocator('iframe')
+  await expect(preview.getByRole('heading', { name: `Kolmas osio ${suffix}` })).toBeVisible({
+    timeout: scaled(20_000),
+  })
+  // Into the preview, then row by row; the live region says where the editor is.
+  await tabUntil(() => focused(page.locator('iframe')), 400)
+  const status = preview.locator('[data-edit-ui][role="status"]')
+  const said = async () => (await status.textContent()) ?? ''
+  await tabUntil(async () => (await said()).startsWith(`Otsikko · Kolmas osio ${suffix}. Enter`), 40)
+  await page.keyboard.press('Enter')
+  await expect(status).toHaveText(`Valittu: Otsikko · Kolmas osio ${suffix}`)
+  // Enter on the chosen heading edits it in place; Enter again keeps the text.
+  await page.keyboard.press('Enter')
+  await expect(preview.locator('h2[contenteditable]')).toBeFocused()
+  await page.keyboard.type(`Näppäimin ${suffix}`)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#field-layout__2__columns__0__widgets__0__text')).toHaveValue(
+    `Näppäimin ${suffix}`,
+  )
+  // Tab from the chosen row into its toolbar; move it down; the form's order follows.
+  await page.keyboard.press('Tab')
+  await expect(
+    preview.getByRole('toolbar').getByRole('button', { name: 'Muokkaa lomakkeessa' }),
+  ).toBeFocused()
+  await tabUntil(() => focused(preview.getByRole('button', { name: 'Siirrä alas' })), 8)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#field-layout__2__columns__0__widgets__1__text')).toHaveValue(
+    `Näppäimin ${suffix}`,
+  )
+  await page.screenshot({ path: `${SHOTS}/visual-editing-keyboard-1440.png` })
+  // And to the form: the row's first field.
+  await tabUntil(() => focused(preview.getByRole('button', { name: 'Muokkaa lomakkeessa' })), 8)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#field-layout__2__columns__0__widgets__1__text')).toBeFocused({
+    timeout: scaled(15_000),
+  })
+})
