@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { rowSummary } from '@/cms/admin/row-summary'
-import { inPlaceField, isWidgetPath } from '@/lib/edit-bridge'
+import { type FIELD_PATHS, inPlaceField, isWidgetPath } from '@/lib/edit-bridge'
 import type { RenderContext } from '@/lib/render-context'
 import { WIDGET_BLOCKS } from './widgets'
+
+type FieldPath = (typeof FIELD_PATHS)[number]
 
 /**
  * The attributes the live preview's editing bridge (src/site/preview/edit-bridge.ts) reads: the
@@ -47,9 +49,14 @@ export function editMarks(ctx: RenderContext, path: string, row: object): EditMa
   }
 }
 
+/** A post's, portfolio item's, gallery's or product's own field in the preview, named as in its form. */
+export function fieldMarks(ctx: RenderContext, name: FieldPath, label: string): EditMarks | null {
+  return ctx.edit ? { 'data-edit': name, 'data-edit-label': label } : null
+}
+
 /**
- * A widget with its marks in the preview: a wrapper without a box of its own (the column lays the
- * widget out as before, and the public style sheet gains nothing); the bare widget elsewhere.
+ * A widget (or a post's text) with its marks in the preview: a wrapper without a box of its own
+ * (the page lays it out as before, and the public style sheet gains nothing); bare elsewhere.
  */
 export function EditTarget({ marks, children }: { marks: EditMarks | null; children: ReactNode }) {
   if (!marks) return children

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   EDIT_CHANNEL,
+  editPathOf,
   envelope,
   isEditPath,
   isWidgetPath,
@@ -71,6 +72,8 @@ describe('edit bridge messages', () => {
     ).toBeNull()
     expect(readEditMessage({ ...base, kind: 'text', field: 'text', value: 5 }, token)).toBeNull()
     expect(isEditPath('layout.12.columns.5')).toBe(true)
+    expect(isEditPath('content')).toBe(true)
+    expect(isEditPath('slug')).toBe(false)
   })
 })
 
@@ -86,8 +89,15 @@ describe('admin ids', () => {
       'layout.2.columns.1.widgets.0',
     )
     expect(pathOfAdminId('field-layout__0__anchorId')).toBe('layout.0')
-    expect(pathOfAdminId('field-title')).toBeNull()
     expect(pathOfAdminId('layout-0-columns-1-widgets-0-items-row-2')).toBe('layout.0.columns.1.widgets.0')
+    expect(pathOfAdminId('field-title')).toBe('title')
+    expect(pathOfAdminId('field-heroImage')).toBe('heroImage')
+    expect(pathOfAdminId('field-items__0__title')).toBe('items')
+    expect(pathOfAdminId('field-slug')).toBeNull()
+    // A rich text's `data-field-path`.
+    expect(editPathOf('content')).toBe('content')
+    expect(editPathOf('layout.1.columns.0.widgets.2.content')).toBe('layout.1.columns.0.widgets.2')
+    expect(editPathOf('meta.title')).toBeNull()
   })
 
   it('lists the rows to open from the section down', () => {

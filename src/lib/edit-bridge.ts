@@ -5,7 +5,7 @@
  * channel, or a message without the token the admin handed this preview when it said it was ready.
  *
  * A row is named by its path in the page's data: `layout.2` (a section), `layout.2.columns.0` (a
- * column), `layout.2.columns.0.widgets.3` (a widget).
+ * column), `layout.2.columns.0.widgets.3` (a widget); a post's own field by its name (`title`).
  */
 export const EDIT_CHANNEL = 'kajo-edit'
 
@@ -42,6 +42,21 @@ export function inPlaceField(blockType: unknown): string | null {
 const MAX_TEXT = 500
 
 const PATH = /^layout\.\d{1,4}(?:\.columns\.\d{1,2}(?:\.widgets\.\d{1,4})?)?$/
+/**
+ * A post's, portfolio item's, gallery's or product's own fields the preview marks (by name): its
+ * title, texts and pictures. Chosen in the preview, the field itself is focused in the form.
+ */
+export const FIELD_PATHS = [
+  'title',
+  'excerpt',
+  'content',
+  'heroImage',
+  'coverImage',
+  'images',
+  'description',
+  'items',
+] as const
+const FIELDS: ReadonlySet<string> = new Set(FIELD_PATHS)
 const TOKEN = /^[0-9a-f-]{32,64}$/
 
 /** A widget's path (`layout.2.columns.0.widgets.3`), not a section's or a column's. */
@@ -56,7 +71,12 @@ export function placeOf(path: string): { list: string; index: number } {
 }
 
 export function isEditPath(value: unknown): value is string {
-  return typeof value === 'string' && PATH.test(value)
+  return typeof value === 'string' && (PATH.test(value) || FIELDS.has(value))
+}
+
+/** A document's own field (`title`), not a layout row. */
+export function isFieldPath(path: string): boolean {
+  return FIELDS.has(path)
 }
 
 /** The message as posted: the channel and the token travel with it. */
@@ -100,18 +120,24 @@ export function readEditMessage(data: unknown, token: string | null): EditMessag
 }
 
 /**
- * The layout row an admin element belongs to: Payload names a row `layout-0-columns-row-1` and a
- * field `field-layout__0__columns__1__widgets__2__text`. The deepest row the id reaches (up to a
- * widget) is returned; null outside the layout.
+ * The layout row or document field a form value's path belongs to: the deepest row it reaches
+ * (up to a widget) for `layout.0.columns.1.widgets.2.text`, the field for `items.0.title`.
+ */
+export function editPathOf(dataPath: string): string | null {
+  const row = /^layout\.\d+(?:\.columns\.\d+(?:\.widgets\.\d+)?)?/.exec(dataPath)
+  if (row) return isEditPath(row[0]) ? row[0] : null
+  const name = dataPath.split('.')[0] ?? ''
+  return FIELDS.has(name) ? name : null
+}
+
+/**
+ * What an admin element's id names: Payload names a row `layout-0-columns-row-1` and a field
+ * `field-layout__0__columns__1__widgets__2__text` or `field-title`.
  */
 export function pathOfAdminId(id: string): string | null {
-  let dotted: string
   const row = /^(layout(?:-\d+-[a-z]+)*)-row-(\d+)$/.exec(id)
-  if (row?.[1] && row[2]) dotted = `${row[1].replaceAll('-', '.')}.${row[2]}`
-  else if (id.startsWith('field-layout__')) dotted = id.slice('field-'.length).replaceAll('__', '.')
-  else return null
-  const deepest = /^layout\.\d+(?:\.columns\.\d+(?:\.widgets\.\d+)?)?/.exec(dotted)
-  return deepest && isEditPath(deepest[0]) ? deepest[0] : null
+  if (row?.[1] && row[2]) return editPathOf(`${row[1].replaceAll('-', '.')}.${row[2]}`)
+  return id.startsWith('field-') ? editPathOf(id.slice('field-'.length).replaceAll('__', '.')) : null
 }
 
 /** The admin's row elements to open, outermost first, to reach the row at `path`. */

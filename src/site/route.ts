@@ -84,9 +84,18 @@ export const resolveRoute = cache(
             list,
             listId: statefulListId(page.layout),
           },
-          ...(draft ? { edit: true } : {}),
         }
       : ctx
-    return { locale, path, page, content, list, redirectTo, ctx: pageCtx, alternates, draft }
+    return {
+      locale,
+      path,
+      page,
+      content,
+      list,
+      redirectTo,
+      ctx: draft ? { ...pageCtx, edit: true } : pageCtx,
+      alternates,
+      draft,
+    }
   },
 )

@@ -236,3 +236,46 @@ test('by keyboard alone: into the preview, row to row, choose, edit in place, mo
     timeout: scaled(15_000),
   })
 })
+
+test('a post’s title and texts: chosen in the preview, focused in the form, and back @serial', async ({
+  page,
+  request,
+  cms,
+}) => {
+  test.setTimeout(scaled(120_000))
+  const suffix = randomBytes(3).toString('hex')
+  const post = await cms.create({
+    collection: 'posts',
+    data: {
+      title: `Visuaalinen artikkeli ${suffix}`,
+      slug: `visuaalinen-${suffix}`,
+      excerpt: `Tiivistelmä ${suffix}`,
+      content: doc(p(`Artikkelin teksti ${suffix}.`)),
+      _status: 'published',
+    },
+  })
+  const editor = { email: `artikkeli-${suffix}@kajodigital.example`, password: 'artikkelin-salasana-1' }
+  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login(page, editor)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  await page.locator('#live-preview-toggler').click()
+  const preview = page.frameLocator('iframe')
+  const title = preview.getByRole('heading', { level: 1, name: `Visuaalinen artikkeli ${suffix}` })
+  await expect(title).toBeVisible({ timeout: scaled(20_000) })
+  await title.click()
+  await expect(page.locator('#field-title')).toBeFocused({ timeout: scaled(15_000) })
+  // The toolbar of a post's own field offers the form only (the row actions are the layout's).
+  await expect(preview.getByRole('toolbar').getByRole('button')).toHaveCount(1)
+  await preview.getByText(`Artikkelin teksti ${suffix}.`).click()
+  await expect(page.locator('[data-field-path="content"] [contenteditable="true"]')).toBeFocused({
+    timeout: scaled(15_000),
+  })
+  await page.locator('#field-excerpt').focus()
+  await expect(preview.locator('[data-edit-ui] span', { hasText: 'Tiivistelmä' })).toBeVisible({
+    timeout: scaled(10_000),
+  })
+  const publicHtml = await (await request.get(`/blogi/${post.slug}`)).text()
+  expect(publicHtml).toContain(`Artikkelin teksti ${suffix}.`)
+  expect(publicHtml).not.toContain('data-edit')
+})

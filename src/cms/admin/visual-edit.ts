@@ -3,7 +3,9 @@ import type { FormState } from 'payload'
 import {
   type EditAction,
   type EditMessage,
+  editPathOf,
   envelope,
+  isFieldPath,
   pathOfAdminId,
   placeOf,
   readEditMessage,
@@ -84,6 +86,28 @@ async function openRow(
   return target
 }
 
+/** A document's own field (`title`, `content`, …): scrolled into view, its control focused when `focus`. */
+async function openField(win: Window, name: string, focus: boolean, signal: AbortSignal): Promise<void> {
+  const doc = win.document
+  // Fields carry `field-<name>` ids, except a rich text, which says its path instead.
+  const field = await waitFor(
+    win,
+    () =>
+      doc.getElementById(`field-${name}`) ?? doc.querySelector<HTMLElement>(`[data-field-path="${name}"]`),
+    signal,
+  )
+  if (!field) return
+  field.scrollIntoView({ block: 'center' })
+  if (!focus) return
+  const control = field.matches(FIELD) ? field : field.querySelector<HTMLElement>(`${FIELD}, button`)
+  control?.focus({ preventScroll: true })
+}
+
+/** Opens what `path` names: a layout row (with its parents) or a document's own field. */
+function open(win: Window, path: string, focus: boolean, signal: AbortSignal): Promise<unknown> {
+  return isFieldPath(path) ? openField(win, path, focus, signal) : openRow(win, path, focus, signal)
+}
+
 /** Payload's own "add below" for the row: for blocks it opens the block drawer to choose from. */
 async function insertBelow(win: Window, path: string, signal: AbortSignal): Promise<void> {
   const row = await openRow(win, path, false, signal)
@@ -102,10 +126,14 @@ async function insertBelow(win: Window, path: string, signal: AbortSignal): Prom
   add?.click()
 }
 
-/** The layout row an element of the form belongs to (the deepest its ids name), if any. */
+/**
+ * The layout row or document field an element of the form belongs to, by the nearest id (or, for
+ * a rich text, which has none, its `data-field-path`) that names one.
+ */
 function rowPathOf(el: Element | null): string | null {
   for (let at = el; at; at = at.parentElement) {
-    const path = at.id ? pathOfAdminId(at.id) : null
+    const dataPath = at.getAttribute('data-field-path')
+    const path = (at.id ? pathOfAdminId(at.id) : null) ?? (dataPath ? editPathOf(dataPath) : null)
     if (path) return path
   }
   return null
@@ -145,17 +173,18 @@ export function startVisualEdit(win: Window, form: FormEdits): () => void {
   const handle = (message: EditMessage) => {
     if (message.kind === 'select') {
       current = message.path
-      void openRow(win, message.path, message.focus, next())
+      void open(win, message.path, message.focus, next())
     } else if (message.kind === 'action') {
       const { path, action } = message
-      if (action === 'form') void openRow(win, path, true, next())
+      if (action === 'form') void open(win, path, true, next())
+      else if (isFieldPath(path)) return
       else if (action === 'insert') void insertBelow(win, path, next())
       else {
         const after = form.act(path, action)
         highlight(after)
         if (after && action !== 'remove') void openRow(win, after, false, next())
       }
-    } else if (message.kind === 'text') {
+    } else if (message.kind === 'text' && !isFieldPath(message.path)) {
       const { path, field, value } = message
       form.setText(path, field, value)
       if (current !== path) {

@@ -1,6 +1,7 @@
 import { emptyOrMatching } from '../fields/pattern'
 import { arrayField, mediaField, textareaField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
+import { visualEditField } from '../fields/visual-edit'
 import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 export const VIDEO_URL_PATTERN =
@@ -14,6 +15,7 @@ export const Galleries = contentCollection('galleries', {
   defaultColumns: ['title', 'date', '_status'],
   defaultSort: '-date',
   fields: [
+    visualEditField,
     textareaField('description', ['Kuvaus', 'Description'], { localized: true }),
     slugField(),
     dateOrderField({ defaultValue: () => new Date().toISOString() }),

@@ -4,6 +4,7 @@ import { seoGroup } from '../fields/seo'
 import { checkboxField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
 import { titleField } from '../fields/title'
+import { visualEditField } from '../fields/visual-edit'
 import { computePath, pathValidator, updateChildPaths } from '../hooks/path'
 import { redirectMovedPage } from '../hooks/redirect-on-move'
 import { revalidateDeletedPage, revalidatePage } from '../hooks/revalidate'
@@ -37,12 +38,7 @@ export const pagesCollection = (layoutBlocks: Block[]): CollectionConfig<'pages'
   defaultPopulate: { title: true, path: true },
   fields: [
     titleField(),
-    // Visual editing: the live preview's clicks, toolbar and in-place texts reach the form here.
-    {
-      name: 'visualEdit',
-      type: 'ui',
-      admin: { components: { Field: '/cms/admin/VisualEdit#VisualEdit' }, disableListColumn: true },
-    },
+    visualEditField,
     {
       type: 'tabs',
       tabs: [

@@ -1,6 +1,7 @@
 import { seoGroup } from '../fields/seo'
 import { mediaField, richTextField, textareaField, textField } from '../fields/simple'
 import { slugField } from '../fields/slug'
+import { visualEditField } from '../fields/visual-edit'
 import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 export const Portfolio = contentCollection('portfolio', {
@@ -8,6 +9,7 @@ export const Portfolio = contentCollection('portfolio', {
   defaultColumns: ['title', 'client', 'date', '_status'],
   defaultSort: '-date',
   fields: [
+    visualEditField,
     textField('client', 'Asiakas'),
     textareaField('excerpt', ['Tiivistelmä', 'Excerpt'], { localized: true }),
     mediaField('coverImage', ['Kansikuva', 'Cover image'], { required: true }),

@@ -9,6 +9,7 @@ import {
   textField,
 } from '../fields/simple'
 import { slugField } from '../fields/slug'
+import { visualEditField } from '../fields/visual-edit'
 import { categoriesField, contentCollection } from './content-collection'
 
 export const Posts = contentCollection('posts', {
@@ -16,6 +17,7 @@ export const Posts = contentCollection('posts', {
   defaultColumns: ['title', 'publishedAt', '_status'],
   defaultSort: '-publishedAt',
   fields: [
+    visualEditField,
     textareaField('excerpt', ['Tiivistelmä', 'Excerpt'], { localized: true }),
     mediaField('heroImage', ['Pääkuva', 'Main image']),
     richTextField('content', ['Sisältö', 'Content'], { localized: true }),

@@ -10,6 +10,7 @@ import {
   textField,
 } from '../fields/simple'
 import { slugField } from '../fields/slug'
+import { visualEditField } from '../fields/visual-edit'
 import { categoriesField, contentCollection, dateOrderField } from './content-collection'
 
 /**
@@ -22,6 +23,7 @@ export const Products = contentCollection('products', {
   defaultSort: '-date',
   titleLabel: ['Nimi', 'Name'],
   fields: [
+    visualEditField,
     mediaField('images', ['Kuvat', 'Images'], {
       hasMany: true,
       admin: { description: 'Ensimmäinen kuva on tuotteen pääkuva (listoissa ja jaettaessa).' },

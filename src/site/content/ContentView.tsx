@@ -1,3 +1,4 @@
+import { EditTarget, fieldMarks } from '@/blocks/edit-marks'
 import { Prose } from '@/blocks/RichText/Component'
 import type { ContentDoc } from '@/data/pages'
 import { PostComments } from '@/feedback/comments/PostComments'
@@ -44,18 +45,34 @@ function Tags({ content, ctx }: { content: ContentDoc; ctx: RenderContext }) {
 }
 
 /** A post's or portfolio item's picture at the top, its excerpt as the lead, then its text. */
-function ArticleBody({ doc, image, sizes }: { doc: Post | Portfolio; image: Media | null; sizes: string }) {
+function ArticleBody({
+  doc,
+  image,
+  sizes,
+  ctx,
+}: {
+  doc: Post | Portfolio
+  image: { media: Media | null; field: 'heroImage' | 'coverImage'; label: string }
+  sizes: string
+  ctx: RenderContext
+}) {
   return (
     <>
       <Sheet />
       <>
-        {image ? (
-          <figure className={styles.hero}>
-            <Img media={image} sizes={sizes} loading="priority" />
+        {image.media ? (
+          <figure className={styles.hero} {...fieldMarks(ctx, image.field, image.label)}>
+            <Img media={image.media} sizes={sizes} loading="priority" />
           </figure>
         ) : null}
-        {doc.excerpt ? <p className={styles.lead}>{doc.excerpt}</p> : null}
-        <Prose data={doc.content} />
+        {doc.excerpt ? (
+          <p className={styles.lead} {...fieldMarks(ctx, 'excerpt', 'Tiivistelmä')}>
+            {doc.excerpt}
+          </p>
+        ) : null}
+        <EditTarget marks={fieldMarks(ctx, 'content', 'Sisältö')}>
+          <Prose data={doc.content} />
+        </EditTarget>
       </>
     </>
   )
@@ -68,7 +85,9 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
       <Sheet />
       <article className={styles.article}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{doc.title}</h1>
+          <h1 className={styles.title} {...fieldMarks(ctx, 'title', 'Otsikko')}>
+            {doc.title}
+          </h1>
           <p className={styles.meta}>
             {doc.publishedAt ? (
               <span>
@@ -85,7 +104,12 @@ function PostView({ doc, content, ctx }: { doc: Post; content: ContentDoc; ctx: 
           </p>
           <Tags content={content} ctx={ctx} />
         </header>
-        <ArticleBody doc={doc} image={media(doc.heroImage)} sizes="(max-width: 900px) 100vw, 860px" />
+        <ArticleBody
+          doc={doc}
+          image={{ media: media(doc.heroImage), field: 'heroImage', label: 'Pääkuva' }}
+          sizes="(max-width: 900px) 100vw, 860px"
+          ctx={ctx}
+        />
         <PostComments post={doc} ctx={ctx} />
       </article>
     </>
@@ -104,7 +128,9 @@ function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: Content
       <Sheet />
       <article className={cx(styles.article, styles.wide)}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{doc.title}</h1>
+          <h1 className={styles.title} {...fieldMarks(ctx, 'title', 'Otsikko')}>
+            {doc.title}
+          </h1>
           <dl className={styles.facts}>
             {doc.client ? (
               <>
@@ -123,9 +149,14 @@ function PortfolioView({ doc, content, ctx }: { doc: Portfolio; content: Content
           </dl>
           <Tags content={content} ctx={ctx} />
         </header>
-        <ArticleBody doc={doc} image={media(doc.coverImage)} sizes="(max-width: 1240px) 100vw, 1200px" />
+        <ArticleBody
+          doc={doc}
+          image={{ media: media(doc.coverImage), field: 'coverImage', label: 'Kansikuva' }}
+          sizes="(max-width: 1240px) 100vw, 1200px"
+          ctx={ctx}
+        />
         {pictures.length ? (
-          <section aria-labelledby="kuvat">
+          <section aria-labelledby="kuvat" {...fieldMarks(ctx, 'images', 'Kuvat')}>
             <h2 id="kuvat" className={styles.galleryTitle}>
               {ui.contentImages}
             </h2>
@@ -158,11 +189,19 @@ function GalleryView({ doc, content, ctx }: { doc: Gallery; content: ContentDoc;
       <Sheet />
       <article className={cx(styles.article, styles.wide)}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{doc.title}</h1>
-          {doc.description ? <p className={styles.lead}>{doc.description}</p> : null}
+          <h1 className={styles.title} {...fieldMarks(ctx, 'title', 'Otsikko')}>
+            {doc.title}
+          </h1>
+          {doc.description ? (
+            <p className={styles.lead} {...fieldMarks(ctx, 'description', 'Kuvaus')}>
+              {doc.description}
+            </p>
+          ) : null}
           <Tags content={content} ctx={ctx} />
         </header>
-        <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} eager />
+        <EditTarget marks={fieldMarks(ctx, 'items', 'Kuvat ja videot')}>
+          <GalleryGrid gid={1} title={doc.title} pictures={pictures} ctx={ctx} eager />
+        </EditTarget>
       </article>
     </>
   )

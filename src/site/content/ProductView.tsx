@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { fieldMarks } from '@/blocks/edit-marks'
 import { Prose } from '@/blocks/RichText/Component'
 import { type TabPanel, TabsView } from '@/blocks/Tabs/Component'
 import { ProductReviews } from '@/feedback/reviews/ProductReviews'
@@ -116,7 +117,9 @@ export async function ProductView({ doc, ctx, tags }: { doc: Product; ctx: Rende
       <article className={cx(contentStyles.article, contentStyles.wide)}>
         <div className={cx(styles.top, pictures.length === 0 && styles.noPictures)}>
           <header className={styles.summary}>
-            <h1 className={contentStyles.title}>{doc.title}</h1>
+            <h1 className={contentStyles.title} {...fieldMarks(ctx, 'title', 'Otsikko')}>
+              {doc.title}
+            </h1>
             <RatingLine count={count} average={average} ctx={ctx} />
             {price ? (
               <p className={styles.price}>
@@ -124,11 +127,15 @@ export async function ProductView({ doc, ctx, tags }: { doc: Product; ctx: Rende
                 {price}
               </p>
             ) : null}
-            {doc.excerpt ? <p className={contentStyles.lead}>{doc.excerpt}</p> : null}
+            {doc.excerpt ? (
+              <p className={contentStyles.lead} {...fieldMarks(ctx, 'excerpt', 'Lyhyt kuvaus')}>
+                {doc.excerpt}
+              </p>
+            ) : null}
             {tags}
           </header>
           {pictures.length ? (
-            <div className={styles.pictures}>
+            <div className={styles.pictures} {...fieldMarks(ctx, 'images', 'Kuvat')}>
               <GalleryGrid
                 gid={1}
                 title={doc.title}

@@ -1,4 +1,11 @@
-import { type EditAction, type EditMessage, envelope, isWidgetPath, readEditMessage } from '@/lib/edit-bridge'
+import {
+  type EditAction,
+  type EditMessage,
+  envelope,
+  isFieldPath,
+  isWidgetPath,
+  readEditMessage,
+} from '@/lib/edit-bridge'
 import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
 
 /**
@@ -284,6 +291,12 @@ export function startEditBridge(win: Window): () => void {
     }
     const mark = find(selected)
     const buttons = [button(doc, 'Muokkaa lomakkeessa', () => act('form'), 'Lomake')]
+    // A post's own field is edited in the form; the row actions are the layout's.
+    if (isFieldPath(selected)) {
+      toolbar.append(...buttons)
+      if (focused) buttons[0]?.focus()
+      return
+    }
     if (mark?.hasAttribute('data-edit-field'))
       buttons.push(button(doc, 'Muokkaa tekstiä', () => startEditing(), '✎ Teksti'))
     const up = button(doc, 'Siirrä ylös', () => act('up'), '↑')
