@@ -241,6 +241,7 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
   page,
   request,
   cms,
+  browser,
 }) => {
   test.setTimeout(scaled(120_000))
   const suffix = randomBytes(3).toString('hex')
@@ -275,7 +276,16 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
   await expect(preview.locator('[data-edit-ui] span', { hasText: 'Tiivistelmä' })).toBeVisible({
     timeout: scaled(10_000),
   })
-  const publicHtml = await (await request.get(`/blogi/${post.slug}`)).text()
+  // The public post, for a visitor and for this signed-in editor outside the preview: the same
+  // bytes, without a mark.
+  const address = `/blogi/${post.slug}`
+  const publicHtml = await (await request.get(address)).text()
   expect(publicHtml).toContain(`Artikkelin teksti ${suffix}.`)
   expect(publicHtml).not.toContain('data-edit')
+  const session = (await page.context().cookies()).filter((c) => c.name === 'payload-token')
+  expect(session).toHaveLength(1)
+  const signedIn = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  await signedIn.addCookies(session)
+  expect(await (await signedIn.request.get(address)).text()).toBe(publicHtml)
+  await signedIn.close()
 })
