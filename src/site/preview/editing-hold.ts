@@ -4,4 +4,4 @@
  * preview chunks (live-preview.ts, edit-bridge.ts) agree on this attribute and event.
  */
 export const EDITING_ATTRIBUTE = 'data-editing-in-place'
-export const EDITING_DONE = 'kajo-editing-done'
+export const EDITING_DONE = 'kajo-in-place-done'
