@@ -58,7 +58,7 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
   const link = preview.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
   await expect(link).toBeVisible({ timeout: scaled(20_000) })
   const previewUrl = await page.locator('iframe').getAttribute('src')
-  const tag = (text: string) => preview.locator('[data-edit-ui] span', { hasText: text })
+  const tag = (text: string) => preview.locator('[data-edit-ui] span:visible', { hasText: text })
   const toolbar = preview.getByRole('toolbar')
 
   // Hover: an outline named as the admin names the row.
@@ -151,9 +151,14 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
   await expect(drawer).toHaveCount(0)
   await expect(page.locator('#layout-2-columns-0-widgets-row-2')).toContainText('Haitari')
 
-  // Phone width: the selection stays, the outline and toolbar fit.
+  // Phone width: the selection stays (outlined at the new width), the outline and toolbar fit.
+  await link.click()
+  await expect(toolbar).toBeVisible()
   await page.locator('.live-preview-toolbar .popup-button').first().click()
   await page.getByRole('button', { name: 'Puhelin' }).click()
+  await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 390)
+  await expect(tag(`Painike · Ota yhteyttä ${suffix}`)).toBeVisible()
+  await expect(toolbar).toBeVisible()
   await link.hover()
   await expect(tag(`Painike · Ota yhteyttä ${suffix}`)).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/visual-editing-hover-phone.png` })
@@ -184,15 +189,16 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
   await alone.close()
 })
 
-test('by keyboard alone: into the preview, row to row, choose, edit in place, move, then to the form @serial', async ({
+test('by keyboard alone: into the preview, choose, edit in place, move, delete and undo, insert, to the form, publish @serial', async ({
   page,
+  request,
   cms,
 }) => {
   test.setTimeout(scaled(180_000))
   const suffix = randomBytes(3).toString('hex')
-  await setUp(cms, page, suffix)
-  const tabUntil = async (reached: () => Promise<boolean>, most: number) => {
-    for (let i = 0; i < most && !(await reached()); i++) await page.keyboard.press('Tab')
+  const { url } = await setUp(cms, page, suffix)
+  const tabUntil = async (reached: () => Promise<boolean>, most: number, key = 'Tab') => {
+    for (let i = 0; i < most && !(await reached()); i++) await page.keyboard.press(key)
     expect(await reached()).toBe(true)
   }
   const focused = (locator: ReturnType<Page['locator']>) =>
@@ -229,12 +235,47 @@ test('by keyboard alone: into the preview, row to row, choose, edit in place, mo
     `Näppäimin ${suffix}`,
   )
   await page.screenshot({ path: `${SHOTS}/visual-editing-keyboard-1440.png` })
-  // And to the form: the row's first field.
-  await tabUntil(() => focused(preview.getByRole('button', { name: 'Muokkaa lomakkeessa' })), 8)
+  // Delete: the question, then Enter; Kumoa (focused) brings it back.
+  const heading = page.locator('#field-layout__2__columns__0__widgets__1__text')
+  await tabUntil(() => focused(preview.getByRole('button', { name: 'Poista…' })), 8)
   await page.keyboard.press('Enter')
-  await expect(page.locator('#field-layout__2__columns__0__widgets__1__text')).toBeFocused({
-    timeout: scaled(15_000),
-  })
+  await expect(preview.getByRole('button', { name: 'Poista', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(heading).toHaveCount(0)
+  await expect(preview.getByRole('button', { name: 'Kumoa' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(heading).toHaveValue(`Näppäimin ${suffix}`)
+  // Back on the restored row's toolbar: insert an accordion below it from the admin's drawer.
+  await expect(preview.getByRole('button', { name: 'Muokkaa lomakkeessa' })).toBeFocused()
+  await tabUntil(() => focused(preview.getByRole('button', { name: 'Lisää widgetti tähän alle' })), 8)
+  await page.keyboard.press('Enter')
+  const drawer = page.locator('.drawer--is-open')
+  await expect(drawer).toHaveCount(1)
+  await tabUntil(() => focused(drawer.getByRole('textbox')), 10)
+  await page.keyboard.type('Haitari')
+  await tabUntil(() => focused(drawer.getByRole('button', { name: /Haitari$/ })), 10)
+  await page.keyboard.press('Enter')
+  await expect(drawer).toHaveCount(0)
+  await expect(page.locator('#layout-2-columns-0-widgets-row-2')).toContainText('Haitari')
+  // And to the form: the heading row's first field, outlined in the preview.
+  await tabUntil(() => focused(page.locator('iframe')), 400)
+  await tabUntil(async () => (await said()).startsWith(`Otsikko · Näppäimin ${suffix}.`), 40)
+  // Chosen already, or chosen now (Enter on a chosen heading would edit it in place).
+  if ((await said()).includes('Enter valitsee')) await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(preview.getByRole('button', { name: 'Muokkaa lomakkeessa' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(heading).toBeFocused({ timeout: scaled(15_000) })
+  await expect(
+    preview.locator('[data-edit-ui] span:visible', { hasText: `Otsikko · Näppäimin ${suffix}` }),
+  ).toBeVisible()
+  // Publish, back up the form by Shift+Tab.
+  const publish = page.getByRole('button', { name: 'Julkaise muutokset', exact: true })
+  await tabUntil(() => focused(publish), 300, 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect
+    .poll(async () => (await request.get(url)).text(), { timeout: scaled(20_000) })
+    .toContain(`Näppäimin ${suffix}`)
 })
 
 test('a post’s title and texts: chosen in the preview, focused in the form, and back @serial', async ({
@@ -264,6 +305,13 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
   const preview = page.frameLocator('iframe')
   const title = preview.getByRole('heading', { level: 1, name: `Visuaalinen artikkeli ${suffix}` })
   await expect(title).toBeVisible({ timeout: scaled(20_000) })
+  // Once the preview has the admin's token, its fields are named on hover.
+  await expect(async () => {
+    await title.hover()
+    await expect(preview.locator('[data-edit-ui] span:visible', { hasText: 'Otsikko' })).toBeVisible({
+      timeout: scaled(1000),
+    })
+  }).toPass({ timeout: scaled(15_000) })
   await title.click()
   await expect(page.locator('#field-title')).toBeFocused({ timeout: scaled(15_000) })
   // The toolbar of a post's own field offers the form only (the row actions are the layout's).
@@ -273,7 +321,7 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
     timeout: scaled(15_000),
   })
   await page.locator('#field-excerpt').focus()
-  await expect(preview.locator('[data-edit-ui] span', { hasText: 'Tiivistelmä' })).toBeVisible({
+  await expect(preview.locator('[data-edit-ui] span:visible', { hasText: 'Tiivistelmä' })).toBeVisible({
     timeout: scaled(10_000),
   })
   // The public post, for a visitor and for this signed-in editor outside the preview: the same

@@ -213,11 +213,13 @@ export function startVisualEdit(win: Window, form: FormEdits): () => void {
     },
     { signal },
   )
+  // Into another row or field: outlined in the preview. Anything else the editor reaches (the
+  // preview's width switch, a drawer, the save buttons) leaves the preview's choice as it was.
   doc.addEventListener(
     'focusin',
     (event) => {
       const path = rowPathOf(event.target instanceof Element ? event.target : null)
-      if (path !== current) highlight(path)
+      if (path && path !== current) highlight(path)
     },
     { signal },
   )

@@ -176,6 +176,8 @@ export function startEditBridge(win: Window): () => void {
   let moves: { up: HTMLButtonElement; down: HTMLButtonElement } | null = null
   /** A click's choice waits this long when a double-click (in-place editing) may follow. */
   let clickChoice = 0
+  /** Focus the toolbar as soon as it shows (after an undo, the row comes back with the next render). */
+  let focusToolbar = false
   const changes = new MutationObserver(() => redraw())
 
   const find = (path: string | null) => (path ? doc.querySelector(`[data-edit="${CSS.escape(path)}"]`) : null)
@@ -193,6 +195,10 @@ export function startEditBridge(win: Window): () => void {
     const box = chosen?.show(find(selected)) ?? null
     updateMoves()
     placeToolbar(box)
+    if (focusToolbar && box && toolbar?.firstElementChild instanceof HTMLElement) {
+      focusToolbar = false
+      toolbar.firstElementChild.focus()
+    }
   }
   function redraw() {
     if (!frame) frame = win.requestAnimationFrame(draw)
@@ -220,6 +226,9 @@ export function startEditBridge(win: Window): () => void {
   function placeToolbar(box: Box | null) {
     if (!toolbar) return
     if (!box || editing) {
+      // The row goes for a moment as the preview renders the next save: the keyboard comes back
+      // to the toolbar when it does.
+      if (!editing && toolbar.contains(doc.activeElement)) focusToolbar = true
       toolbar.style.display = 'none'
       return
     }
@@ -328,6 +337,8 @@ export function startEditBridge(win: Window): () => void {
       undoBar?.replaceChildren()
       if (undoBar) undoBar.style.display = 'none'
       select(path, true)
+      // The keyboard goes on from the restored row's toolbar, once the preview shows the row again.
+      focusToolbar = true
     })
     undoBar.append(text, undo)
     undoBar.style.display = 'flex'
@@ -565,6 +576,20 @@ export function startEditBridge(win: Window): () => void {
         if (event.key === 'Escape' && inToolbar) {
           const mark = find(selected)
           if (mark) focusMark(mark)
+          return
+        }
+        // The toolbar sits between its row and the next: Shift+Tab from its first button goes
+        // back to the row, Tab from its last on to the next row.
+        if (event.key === 'Tab' && inToolbar && toolbar) {
+          const enabled = [...toolbar.querySelectorAll('button')].filter((el) => !el.disabled)
+          const edge = event.shiftKey ? enabled[0] : enabled.at(-1)
+          const marks = [...doc.querySelectorAll(MARK)]
+          const at = marks.findIndex((mark) => mark.getAttribute('data-edit') === selected)
+          const to = event.shiftKey ? marks[at] : marks[at + 1]
+          if (doc.activeElement === edge && to) {
+            event.preventDefault()
+            focusMark(to)
+          }
           return
         }
         if (inUi(doc.activeElement)) return
