@@ -36,6 +36,11 @@ async function setUp(cms: Cms, page: Page, suffix: string) {
   return created
 }
 
+/** The preview's outline named `label` (the name is drawn from its `data-label`), when shown. */
+function outlineNamed(preview: FrameLocator, label: string) {
+  return preview.locator(`[data-edit-ui][data-label="${label}"]:visible`)
+}
+
 /** In the preview's third section: true while its heading comes before its button. */
 function headingFirst(preview: FrameLocator) {
   return preview.locator('[data-edit="layout.2"]').evaluate((section) => {
@@ -58,7 +63,7 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
   const link = preview.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
   await expect(link).toBeVisible({ timeout: scaled(20_000) })
   const previewUrl = await page.locator('iframe').getAttribute('src')
-  const tag = (text: string) => preview.locator('[data-edit-ui] span:visible', { hasText: text })
+  const tag = (text: string) => outlineNamed(preview, text)
   const toolbar = preview.getByRole('toolbar')
 
   // Hover: an outline named as the admin names the row.
@@ -77,7 +82,7 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
   await expect(labelField).toBeInViewport()
   await expect(page.locator('iframe')).toHaveAttribute('src', previewUrl ?? '')
   await expect(page.locator('#layout-row-0 .collapsible__toggle').first()).toHaveClass(/--collapsed/)
-  await expect(preview.locator('[data-edit-ui][role="status"]')).toHaveText(
+  await expect(preview.locator('[data-edit-ui][aria-live]')).toHaveText(
     `Valittu: Painike · Ota yhteyttä ${suffix}`,
   )
   await expect(toolbar.getByRole('button', { name: 'Siirrä alas' })).toBeDisabled()
@@ -211,7 +216,7 @@ test('by keyboard alone: into the preview, choose, edit in place, move, delete a
   })
   // Into the preview, then row by row; the live region says where the editor is.
   await tabUntil(() => focused(page.locator('iframe')), 400)
-  const status = preview.locator('[data-edit-ui][role="status"]')
+  const status = preview.locator('[data-edit-ui][aria-live]')
   const said = async () => (await status.textContent()) ?? ''
   await tabUntil(async () => (await said()).startsWith(`Otsikko · Kolmas osio ${suffix}. Enter`), 40)
   await page.keyboard.press('Enter')
@@ -266,9 +271,7 @@ test('by keyboard alone: into the preview, choose, edit in place, move, delete a
   await expect(preview.getByRole('button', { name: 'Muokkaa lomakkeessa' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(heading).toBeFocused({ timeout: scaled(15_000) })
-  await expect(
-    preview.locator('[data-edit-ui] span:visible', { hasText: `Otsikko · Näppäimin ${suffix}` }),
-  ).toBeVisible()
+  await expect(outlineNamed(preview, `Otsikko · Näppäimin ${suffix}`)).toBeVisible()
   // Publish, back up the form by Shift+Tab.
   const publish = page.getByRole('button', { name: 'Julkaise muutokset', exact: true })
   await tabUntil(() => focused(publish), 300, 'Shift+Tab')
@@ -308,7 +311,7 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
   // Once the preview has the admin's token, its fields are named on hover.
   await expect(async () => {
     await title.hover()
-    await expect(preview.locator('[data-edit-ui] span:visible', { hasText: 'Otsikko' })).toBeVisible({
+    await expect(outlineNamed(preview, 'Otsikko')).toBeVisible({
       timeout: scaled(1000),
     })
   }).toPass({ timeout: scaled(15_000) })
@@ -321,7 +324,7 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
     timeout: scaled(15_000),
   })
   await page.locator('#field-excerpt').focus()
-  await expect(preview.locator('[data-edit-ui] span:visible', { hasText: 'Tiivistelmä' })).toBeVisible({
+  await expect(outlineNamed(preview, 'Tiivistelmä')).toBeVisible({
     timeout: scaled(10_000),
   })
   // The public post, for a visitor and for this signed-in editor outside the preview: the same

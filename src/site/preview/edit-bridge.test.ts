@@ -67,13 +67,13 @@ describe('the live preview’s editing bridge', () => {
       message: { channel: EDIT_CHANNEL, token, kind: 'select', path: 'layout.0', focus: true },
       origin: window.location.origin,
     })
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('Valittu: Osio · Alku')
+    expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe('Valittu: Osio · Alku')
     // A second init (another token) does not replace the first.
     message({ channel: EDIT_CHANNEL, kind: 'init', token: 'f'.repeat(36) }, parent)
     message({ channel: EDIT_CHANNEL, kind: 'highlight', path: null, token: 'f'.repeat(36) }, parent)
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('Valittu: Osio · Alku')
+    expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe('Valittu: Osio · Alku')
     message({ channel: EDIT_CHANNEL, kind: 'highlight', path: null, token }, parent)
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('')
+    expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe('')
   })
 
   it('says so when the row chosen in the form is not shown at this width', () => {
@@ -82,7 +82,7 @@ describe('the live preview’s editing bridge', () => {
     message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
     document.querySelector('section')?.setAttribute('style', 'display: none')
     message({ channel: EDIT_CHANNEL, kind: 'highlight', path: 'layout.0', token }, parent)
-    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+    expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe(
       'Valittu: Osio · Alku (ei näy tällä näytön leveydellä)',
     )
   })

@@ -21,6 +21,11 @@ import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
 const MARK = '[data-edit]'
 const COLOUR = '#1d4ed8'
 const UI = 'data-edit-ui'
+/**
+ * An outline's name is drawn from this attribute by CSS, not held as text: the page's own words
+ * stay the only text of the page (the live region says the name to a screen reader).
+ */
+const LABEL = 'data-label'
 const HIDDEN_HERE = 'ei näy tällä näytön leveydellä'
 /** Longer than a double-click's second click takes; shorter than an editor notices. */
 const DOUBLE_CLICK_MS = 350
@@ -131,7 +136,7 @@ function outline(doc: Document, style: 'dashed' | 'solid') {
         frame.style.display = 'none'
         return null
       }
-      tag.textContent = el.getAttribute('data-edit-label') ?? ''
+      tag.setAttribute(LABEL, el.getAttribute('data-edit-label') ?? '')
       // The tag goes inside the outline when there is no room above it.
       Object.assign(tag.style, box.top < 22 ? { bottom: 'auto', top: '0' } : { bottom: '100%', top: 'auto' })
       Object.assign(frame.style, {
@@ -427,6 +432,10 @@ export function startEditBridge(win: Window): () => void {
   const inUi = (target: EventTarget | null) => target instanceof Element && target.closest(`[${UI}]`) !== null
 
   function enable() {
+    const sheet = styled(doc, 'style', {})
+    sheet.textContent = `[${UI}][${LABEL}]::before{content:attr(${LABEL})}`
+    doc.head.append(sheet)
+    parts.push(sheet)
     hover = outline(doc, 'dashed')
     chosen = outline(doc, 'solid')
     toolbar = styled(doc, 'div', {
@@ -484,7 +493,9 @@ export function startEditBridge(win: Window): () => void {
     undoBar.setAttribute('role', 'group')
     undoBar.setAttribute('aria-label', 'Poisto')
     live = styled(doc, 'div', {})
-    live.setAttribute('role', 'status')
+    // A polite live region without the status role: the preview bar is the page's status.
+    live.setAttribute('aria-live', 'polite')
+    live.setAttribute('aria-atomic', 'true')
     live.className = 'visually-hidden'
     doc.body.append(toolbar, bubble, undoBar, notice, live)
     parts.push(hover, chosen, toolbar, bubble, undoBar, notice, live)
