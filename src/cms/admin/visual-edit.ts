@@ -31,6 +31,11 @@ export type FormEdits = {
   setText: (path: string, field: string, value: string) => void
   /** The form's message for the field, once it has validated it (null: none). */
   errorOf: (path: string, field: string) => string | null
+  /**
+   * Drops what an undo would restore: it restores the whole form as it was before the delete, so
+   * it is offered only until the editor does anything else.
+   */
+  forgetUndo: () => void
 }
 
 const FIELD = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"]'
@@ -171,6 +176,7 @@ export function startVisualEdit(win: Window, form: FormEdits): () => void {
   }
 
   const handle = (message: EditMessage) => {
+    if (message.kind !== 'action' || message.action !== 'undo') form.forgetUndo()
     if (message.kind === 'select') {
       current = message.path
       void open(win, message.path, message.focus, next())
@@ -218,6 +224,8 @@ export function startVisualEdit(win: Window, form: FormEdits): () => void {
   doc.addEventListener(
     'focusin',
     (event) => {
+      // Focus entering the preview's frame is the editor acting there, not in the form.
+      if (!(event.target instanceof HTMLIFrameElement)) form.forgetUndo()
       const path = rowPathOf(event.target instanceof Element ? event.target : null)
       if (path && path !== current) highlight(path)
     },
@@ -276,6 +284,9 @@ export function formEdits(current: () => FormApi): FormEdits {
     errorOf(path, field) {
       const state = current().getField(`${path}.${field}`)
       return state?.valid === false ? (state.errorMessage ?? null) : null
+    },
+    forgetUndo() {
+      beforeDelete = null
     },
   }
 }

@@ -261,6 +261,7 @@ export function startEditBridge(win: Window): () => void {
 
   /** Chooses a row: outlined here, opened in the form (its first field focused when `focus`). */
   const choose = (path: string, focus: boolean) => {
+    hideUndo()
     select(path, false)
     send({ kind: 'select', path, focus })
   }
@@ -268,6 +269,7 @@ export function startEditBridge(win: Window): () => void {
   const act = (action: EditAction) => {
     win.clearTimeout(clickChoice)
     if (!selected) return
+    hideUndo()
     send({ kind: 'action', path: selected, action })
     if (action === 'remove') {
       const label = labelOf(selected)
@@ -331,6 +333,13 @@ export function startEditBridge(win: Window): () => void {
     }
   }
 
+  /** The undo is offered only until the editor does something else (the admin forgets it too). */
+  function hideUndo() {
+    if (!undoBar) return
+    undoBar.replaceChildren()
+    undoBar.style.display = 'none'
+  }
+
   /** After a delete: what went, and the way back, until the next action. */
   function showUndo(label: string, path: string) {
     if (!undoBar) return
@@ -339,8 +348,7 @@ export function startEditBridge(win: Window): () => void {
     text.textContent = `Poistettu: ${label}`
     const undo = button(doc, 'Kumoa', () => {
       send({ kind: 'action', path, action: 'undo' })
-      undoBar?.replaceChildren()
-      if (undoBar) undoBar.style.display = 'none'
+      hideUndo()
       select(path, true)
       // The keyboard goes on from the restored row's toolbar, once the preview shows the row again.
       focusToolbar = true
