@@ -7,5 +7,6 @@ import type { UIField } from 'payload'
 export const visualEditField: UIField = {
   name: 'visualEdit',
   type: 'ui',
+  label: 'Visuaalinen muokkaus',
   admin: { components: { Field: '/cms/admin/VisualEdit#VisualEdit' }, disableListColumn: true },
 }
