@@ -119,6 +119,7 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
     .toBe(`Uusi otsikko ${suffix}`)
   // Escape cancels: the text and the field are as before.
   await preview.getByRole('heading', { name: `Uusi otsikko ${suffix}` }).dblclick()
+  await expect(editable).toBeFocused()
   await page.keyboard.type('Ei tätä')
   await expect(headingField).toHaveValue('Ei tätä')
   await page.keyboard.press('Escape')
