@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { fiTranslations as fi } from '../../src/cms/i18n/fi'
 import { scaled } from '../support/time-scale'
-import { createTestPage, expect, login, test, unfold } from './support/cms'
+import { createTestPage, expect, login, signInAsNewEditor, test, unfold } from './support/cms'
 
 /**
  * An editor's first page, as a person builds it in the Finnish admin: a section with two
@@ -128,11 +128,7 @@ test('a post’s live preview shows the post page and follows the editor’s typ
       _status: 'published',
     },
   })
-  const editor = { email: `artikkelit-${suffix}@kajodigital.example`, password: 'artikkelien-salasana-1' }
-  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await login(page, editor)
-  await page.goto(`/admin/collections/posts/${post.id}`)
+  await signInAsNewEditor(cms, page, `artikkelit-${suffix}`, `/admin/collections/posts/${post.id}`)
   await page.locator('#live-preview-toggler').click()
   const preview = page.frameLocator('iframe')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Esikatseltava artikkeli ${suffix}`, {

@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { button, full, heading, richText, section } from '@/seed/builders'
 import { doc, p } from '@/seed/lexical'
 import { scaled } from '../support/time-scale'
-import { type Cms, createTestPage, expect, login, test } from './support/cms'
+import { type Cms, createTestPage, expect, signInAsNewEditor, test } from './support/cms'
 import { axeViolations } from './support/widgets'
 
 /**
@@ -26,13 +26,7 @@ async function setUp(cms: Cms, page: Page, suffix: string) {
       full(heading(`Kolmas osio ${suffix}`), button(`Ota yhteyttä ${suffix}`, { type: 'custom', url: '/' })),
     ),
   ])
-  // Payload remembers per user which rows were open and that the live preview was; neither may
-  // leak into other tests.
-  const editor = { email: `visuaali-${suffix}@kajodigital.example`, password: 'visuaalinen-salasana-1' }
-  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await login(page, editor)
-  await page.goto(`/admin/collections/pages/${created.id}`)
+  await signInAsNewEditor(cms, page, `visuaali-${suffix}`, `/admin/collections/pages/${created.id}`)
   return created
 }
 
@@ -300,11 +294,7 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
       _status: 'published',
     },
   })
-  const editor = { email: `artikkeli-${suffix}@kajodigital.example`, password: 'artikkelin-salasana-1' }
-  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await login(page, editor)
-  await page.goto(`/admin/collections/posts/${post.id}`)
+  await signInAsNewEditor(cms, page, `artikkeli-${suffix}`, `/admin/collections/posts/${post.id}`)
   await page.locator('#live-preview-toggler').click()
   const preview = page.frameLocator('iframe')
   const title = preview.getByRole('heading', { level: 1, name: `Visuaalinen artikkeli ${suffix}` })

@@ -48,6 +48,18 @@ export async function unfold(scope: Locator, opened: () => Promise<void>, timeou
   }).toPass({ timeout })
 }
 
+/**
+ * A new editor of their own (Payload remembers per user which rows were open and that the live
+ * preview was, and neither may leak into other tests), signed in at 1440 px on `adminPath`.
+ */
+export async function signInAsNewEditor(cms: Cms, page: BrowserPage, name: string, adminPath: string) {
+  const editor = { email: `${name}@kajodigital.example`, password: `${name}-salasana-1` }
+  await cms.create({ collection: 'users', data: { ...editor, role: 'editor' } })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login(page, editor)
+  await page.goto(adminPath)
+}
+
 /** A validation failure, with the per-field messages an editor sees beside the fields. */
 export class FieldErrors extends Error {
   constructor(
