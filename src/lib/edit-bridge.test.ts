@@ -16,7 +16,17 @@ const token = '0b7c8a52-3f0e-4c8e-9d1b-6a2f4e9c1d30'
 describe('edit bridge messages', () => {
   it('round-trips every kind through the envelope', () => {
     expect(readEditMessage(envelope({ kind: 'ready' }, null), null)).toEqual({ kind: 'ready' })
-    expect(readEditMessage(envelope({ kind: 'init', token }, null), null)).toEqual({ kind: 'init', token })
+    expect(readEditMessage(envelope({ kind: 'init', token, lang: 'en' }, null), null)).toEqual({
+      kind: 'init',
+      token,
+      lang: 'en',
+    })
+    // A language the preview does not speak: Finnish.
+    expect(readEditMessage({ channel: EDIT_CHANNEL, kind: 'init', token, lang: 'xx' }, null)).toEqual({
+      kind: 'init',
+      token,
+      lang: 'fi',
+    })
     const select = envelope({ kind: 'select', path: 'layout.2.columns.0.widgets.3', focus: true }, token)
     expect(readEditMessage(select, token)).toEqual({
       kind: 'select',

@@ -9,11 +9,14 @@
  */
 export const EDIT_CHANNEL = 'kajo-edit'
 
+/** Payload's live preview message after every save and autosave: the preview renders itself again. */
+export const SAVED_MESSAGE = { type: 'payload-document-event' } as const
+
 export type EditMessage =
   /** Preview → admin: the bridge is listening; answered with `init`. */
   | { kind: 'ready' }
-  /** Admin → preview: the token every later message carries. */
-  | { kind: 'init'; token: string }
+  /** Admin → preview: the token every later message carries, and the editor's admin language. */
+  | { kind: 'init'; token: string; lang: EditLanguage }
   /** Preview → admin: the editor chose this row in the preview; `focus`: its first field too. */
   | { kind: 'select'; path: string; focus: boolean }
   /** Preview → admin: a block action from the preview's toolbar. */
@@ -24,6 +27,9 @@ export type EditMessage =
   | { kind: 'highlight'; path: string | null }
   /** Admin → preview: what the form says of a field edited in place (null: nothing wrong). */
   | { kind: 'invalid'; path: string; message: string | null }
+
+/** The admin's languages, which the preview's editing controls speak (Finnish unless told). */
+export type EditLanguage = 'fi' | 'en'
 
 /** What the preview's toolbar does to the selected row, through the form's own state. */
 export const EDIT_ACTIONS = ['up', 'down', 'duplicate', 'remove', 'undo', 'insert', 'form'] as const
@@ -94,7 +100,9 @@ export function readEditMessage(data: unknown, token: string | null): EditMessag
   if (m.channel !== EDIT_CHANNEL) return null
   if (m.kind === 'ready') return { kind: 'ready' }
   if (m.kind === 'init')
-    return typeof m.token === 'string' && TOKEN.test(m.token) ? { kind: 'init', token: m.token } : null
+    return typeof m.token === 'string' && TOKEN.test(m.token)
+      ? { kind: 'init', token: m.token, lang: m.lang === 'en' ? 'en' : 'fi' }
+      : null
   if (token === null || m.token !== token) return null
   if (m.kind === 'highlight' && (m.path === null || isEditPath(m.path)))
     return { kind: 'highlight', path: m.path }

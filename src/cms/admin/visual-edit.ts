@@ -2,6 +2,7 @@ import type { useForm } from '@payloadcms/ui'
 import type { FormState } from 'payload'
 import {
   type EditAction,
+  type EditLanguage,
   type EditMessage,
   editPathOf,
   envelope,
@@ -10,7 +11,9 @@ import {
   placeOf,
   readEditMessage,
   rowIdsOf,
+  SAVED_MESSAGE,
 } from '@/lib/edit-bridge'
+import { type BlockNode, type FieldNode, fieldAt, type Translate, textProblem } from './field-rules'
 
 /**
  * The admin side of visual editing (the preview side: src/site/preview/edit-bridge.ts). A row
@@ -29,8 +32,8 @@ export type FormEdits = {
   act: (path: string, action: Exclude<EditAction, 'insert' | 'form'>) => string | null
   /** Sets a short text field (`path.field`) as if typed in the form. */
   setText: (path: string, field: string, value: string) => void
-  /** The form's message for the field, once it has validated it (null: none). */
-  errorOf: (path: string, field: string) => string | null
+  /** What the form will say of `value` in the short text field (null: nothing). */
+  problemOf: (path: string, field: string, value: string) => string | null
   /**
    * Drops what an undo would restore: it restores the whole form as it was before the delete, so
    * it is offered only until the editor does anything else.
@@ -40,7 +43,6 @@ export type FormEdits = {
 
 const FIELD = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"]'
 const WAIT_MS = 5000
-const VALIDATION_WAIT_MS = 400
 
 /** `find()` once it answers, checked each frame for up to five seconds; null after that. */
 function waitFor<T>(win: Window, find: () => T | null, signal: AbortSignal): Promise<T | null> {
@@ -144,7 +146,29 @@ function rowPathOf(el: Element | null): string | null {
   return null
 }
 
-export function startVisualEdit(win: Window, form: FormEdits): () => void {
+/** A window's opener, or null where it cannot be read. */
+function openerOf(win: Window): unknown {
+  try {
+    return win.opener
+  } catch {
+    return null
+  }
+}
+
+/** A left click that opens a link in place (no modifier keys: those pick where it opens). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+
+/** Visual editing on this admin page: `stop` ends it; `saved` tells the previews in tabs of a save. */
+export type VisualEditing = { stop: () => void; saved: () => void }
+
+/**
+ * Starts visual editing with the previews this admin page shows: the live preview in its frame,
+ * Payload's pop-out preview window, and the draft preview its preview button opens (in a tab that
+ * knows this page as its opener). `lang` is the editor's admin language, which the previews'
+ * controls speak.
+ */
+export function startVisualEdit(win: Window, form: FormEdits, lang: () => EditLanguage): VisualEditing {
   const doc = win.document
   const origin = win.location.origin
   const token = win.crypto.randomUUID()
@@ -153,14 +177,19 @@ export function startVisualEdit(win: Window, form: FormEdits): () => void {
   const previews = new Set<Window>()
   let pending: AbortController | null = null
   let current: string | null = null
-  let validation = 0
+  /** The draft previews this page's preview button opened in tabs of their own. */
+  const tabs = new Set<Window>()
 
-  const ownFrame = (source: MessageEventSource | null): source is Window =>
-    [...doc.querySelectorAll('iframe')].some((frame) => frame.contentWindow === source)
+  /** Our own preview: in one of this page's frames, or in a window this page opened. */
+  const ours = (source: MessageEventSource | null): source is Window =>
+    source !== null &&
+    'postMessage' in source &&
+    ([...doc.querySelectorAll('iframe')].some((frame) => frame.contentWindow === source) ||
+      (!(source as Window).closed && openerOf(source as Window) === win))
 
   const tell = (message: EditMessage) => {
     for (const preview of previews) {
-      if (!ownFrame(preview)) previews.delete(preview)
+      if (!ours(preview)) previews.delete(preview)
       else preview.postMessage(envelope(message, token), origin)
     }
   }
@@ -197,23 +226,19 @@ export function startVisualEdit(win: Window, form: FormEdits): () => void {
         current = path
         void openRow(win, path, false, next())
       }
-      win.clearTimeout(validation)
-      validation = win.setTimeout(
-        () => tell({ kind: 'invalid', path, message: form.errorOf(path, field) }),
-        VALIDATION_WAIT_MS,
-      )
+      tell({ kind: 'invalid', path, message: form.problemOf(path, field, value) })
     }
   }
 
   win.addEventListener(
     'message',
     (event: MessageEvent) => {
-      if (event.origin !== origin || !ownFrame(event.source)) return
+      if (event.origin !== origin || !ours(event.source)) return
       const preview = event.source
       const message = readEditMessage(event.data, previews.has(preview) ? token : null)
       if (message?.kind === 'ready') {
         previews.add(preview)
-        preview.postMessage(envelope({ kind: 'init', token }, null), origin)
+        preview.postMessage(envelope({ kind: 'init', token, lang: lang() }, null), origin)
         if (current) preview.postMessage(envelope({ kind: 'highlight', path: current }, token), origin)
       } else if (message && previews.has(preview)) handle(message)
     },
@@ -231,10 +256,32 @@ export function startVisualEdit(win: Window, form: FormEdits): () => void {
     },
     { signal },
   )
-  return () => {
-    controller.abort()
-    pending?.abort()
-    win.clearTimeout(validation)
+  // The preview button opens the draft preview in a tab that knows this page (so it gets the
+  // editing controls); a click with a modifier key opens it as the browser would, without them.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a#preview-button') : null
+      if (!(link instanceof HTMLAnchorElement) || !plainClick(event)) return
+      const tab = win.open(link.href, '_blank')
+      if (!tab) return
+      event.preventDefault()
+      tabs.add(tab)
+    },
+    { capture: true, signal },
+  )
+  return {
+    stop: () => {
+      controller.abort()
+      pending?.abort()
+    },
+    // Payload tells its own frame and pop-out window of saves; the tabs hear of them from here.
+    saved: () => {
+      for (const tab of tabs) {
+        if (tab.closed) tabs.delete(tab)
+        else tab.postMessage(SAVED_MESSAGE, origin)
+      }
+    },
   }
 }
 
@@ -245,8 +292,11 @@ export function movedTo(path: string, action: 'up' | 'down', count: number): str
   return to < 0 || to >= count ? null : `${list}.${to}`
 }
 
+/** What the rules of a field edited in place are read from: the document's fields and the config's blocks. */
+export type FieldRules = { fields: readonly FieldNode[]; blocks: readonly BlockNode[]; t: Translate }
+
 /** `FormEdits` on Payload's form (its `useForm()`, read afresh for each edit). */
-export function formEdits(current: () => FormApi): FormEdits {
+export function formEdits(current: () => FormApi, rules: () => FieldRules): FormEdits {
   /** The form just before the last delete, while it can still be undone. */
   let beforeDelete: FormState | null = null
   return {
@@ -281,9 +331,11 @@ export function formEdits(current: () => FormApi): FormEdits {
       form.dispatchFields({ type: 'UPDATE', path: `${path}.${field}`, value })
       form.setModified(true)
     },
-    errorOf(path, field) {
-      const state = current().getField(`${path}.${field}`)
-      return state?.valid === false ? (state.errorMessage ?? null) : null
+    problemOf(path, field, value) {
+      const { fields, blocks, t } = rules()
+      const form = current()
+      const config = fieldAt(fields, `${path}.${field}`, (row) => form.getDataByPath(`${row}.blockType`), blocks)
+      return textProblem(config, value, t)
     },
     forgetUndo() {
       beforeDelete = null

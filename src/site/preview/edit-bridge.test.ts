@@ -98,6 +98,22 @@ describe('the live preview’s editing bridge', () => {
     expect(click.defaultPrevented).toBe(false)
   })
 
+  it('in a tab the admin opened, talks to its opener, in the admin’s language', () => {
+    const posted: Record<string, unknown>[] = []
+    const opener = { postMessage: (data: Record<string, unknown>) => posted.push(data) }
+    const win = Object.create(window, { opener: { value: opener } }) as Window
+    Object.defineProperty(win, 'parent', { value: win })
+    win.addEventListener = window.addEventListener.bind(window)
+    win.removeEventListener = window.removeEventListener.bind(window)
+    stop = startEditBridge(win)
+    expect(posted).toEqual([{ channel: EDIT_CHANNEL, kind: 'ready' }])
+    message({ channel: EDIT_CHANNEL, kind: 'init', token, lang: 'en' }, opener)
+    document.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(posted.at(-1)).toMatchObject({ kind: 'select', path: 'layout.0', token })
+    expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe('Selected: Osio · Alku')
+    expect(document.querySelector('[role="toolbar"]')?.getAttribute('aria-label')).toBe('Actions: Osio · Alku')
+  })
+
   it('does nothing in a page opened on its own', () => {
     stop = startEditBridge(window)
     message({ channel: EDIT_CHANNEL, kind: 'init', token }, window)

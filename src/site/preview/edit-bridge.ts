@@ -7,6 +7,7 @@ import {
   readEditMessage,
 } from '@/lib/edit-bridge'
 import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
+import { EDIT_WORDS } from './edit-words'
 
 /**
  * The preview side of visual editing. In the live preview beside the admin, the sections, columns
@@ -14,8 +15,9 @@ import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
  * they show an outline and their name on hover; a click names the row to the admin, which opens
  * it in the form; the chosen row gets a toolbar (move, duplicate, delete with undo, insert below)
  * whose actions the admin carries out in the form; a heading or button text is edited in place by
- * double-click. Nothing happens until the admin (our own origin, the window around this one) has
- * answered `ready` with the session's token: a preview opened on its own shows no editing controls.
+ * double-click. Nothing happens until the admin (our own origin, the window around this one or the
+ * one that opened it) has answered `ready` with the session's token: a preview opened on its own
+ * shows no editing controls.
  */
 
 const MARK = '[data-edit]'
@@ -26,7 +28,6 @@ const UI = 'data-edit-ui'
  * stay the only text of the page (the live region says the name to a screen reader).
  */
 const LABEL = 'data-label'
-const HIDDEN_HERE = 'ei näy tällä näytön leveydellä'
 /** Longer than a double-click's second click takes; shorter than an editor notices. */
 const DOUBLE_CLICK_MS = 350
 /** Where a widget's in-place text is, by the field the mark names. */
@@ -153,19 +154,21 @@ function outline(doc: Document, style: 'dashed' | 'solid') {
 }
 
 /** What "insert below" adds, by the row's kind. */
-function insertLabel(path: string): string {
-  if (isWidgetPath(path)) return 'Lisää widgetti tähän alle'
-  return /\.columns\.\d+$/.test(path) ? 'Lisää sarake tähän alle' : 'Lisää osio tähän alle'
+function insertKind(path: string): 'widget' | 'column' | 'section' {
+  if (isWidgetPath(path)) return 'widget'
+  return /\.columns\.\d+$/.test(path) ? 'column' : 'section'
 }
 
 export function startEditBridge(win: Window): () => void {
-  const admin = win.parent
-  if (admin === win) return () => {}
+  // The admin around this page (its frame) or the admin that opened it (its preview button).
+  const admin: Window | null = win.parent !== win ? win.parent : win.opener
+  if (!admin) return () => {}
   const doc = win.document
   const origin = win.location.origin
   const controller = new AbortController()
   const { signal } = controller
   let token: string | null = null
+  let words = EDIT_WORDS.fi
   let hovered: string | null = null
   let selected: string | null = null
   /** The text being edited in place: its row, element and words before the edit. */
@@ -254,8 +257,8 @@ export function startEditBridge(win: Window): () => void {
     fillToolbar()
     // A row hidden at this width (a phone-only or desktop-only setting) has no box to outline.
     const hidden = el !== null && isHidden(el)
-    announce(el ? `Valittu: ${labelOf(path)}${hidden ? ` (${HIDDEN_HERE})` : ''}` : '')
-    showNotice(hidden ? `${labelOf(path)}: ${HIDDEN_HERE}` : null)
+    announce(el ? `${words.selected(labelOf(path))}${hidden ? ` (${words.hiddenHere})` : ''}` : '')
+    showNotice(hidden ? `${labelOf(path)}: ${words.hiddenHere}` : null)
     redraw()
   }
 
@@ -288,16 +291,16 @@ export function startEditBridge(win: Window): () => void {
     moves = null
     if (!selected) return
     const label = labelOf(selected)
-    toolbar.setAttribute('aria-label', `Toiminnot: ${label}`)
+    toolbar.setAttribute('aria-label', words.actions(label))
     if (confirmDelete) {
       const question = styled(doc, 'span', {
         alignSelf: 'center',
         padding: '0 6px',
         font: '600 13px system-ui',
       })
-      question.textContent = `Poistetaanko ${label}?`
-      const yes = button(doc, 'Poista', () => act('remove'))
-      const no = button(doc, 'Peruuta', () => {
+      question.textContent = words.confirmDelete(label)
+      const yes = button(doc, words.deleteNow, () => act('remove'))
+      const no = button(doc, words.cancel, () => {
         fillToolbar()
         toolbar?.querySelector('button')?.focus()
       })
@@ -306,7 +309,7 @@ export function startEditBridge(win: Window): () => void {
       return
     }
     const mark = find(selected)
-    const buttons = [button(doc, 'Muokkaa lomakkeessa', () => act('form'), 'Lomake')]
+    const buttons = [button(doc, words.form.name, () => act('form'), words.form.text)]
     // A post's own field is edited in the form; the row actions are the layout's.
     if (isFieldPath(selected)) {
       toolbar.append(...buttons)
@@ -314,17 +317,17 @@ export function startEditBridge(win: Window): () => void {
       return
     }
     if (mark?.hasAttribute('data-edit-field'))
-      buttons.push(button(doc, 'Muokkaa tekstiä', () => startEditing(), '✎ Teksti'))
-    const up = button(doc, 'Siirrä ylös', () => act('up'), '↑')
-    const down = button(doc, 'Siirrä alas', () => act('down'), '↓')
+      buttons.push(button(doc, words.editText.name, () => startEditing(), words.editText.text))
+    const up = button(doc, words.up, () => act('up'), '↑')
+    const down = button(doc, words.down, () => act('down'), '↓')
     moves = { up, down }
     updateMoves()
     buttons.push(
       up,
       down,
-      button(doc, 'Monista', () => act('duplicate')),
-      button(doc, 'Poista…', () => fillToolbar(true)),
-      button(doc, insertLabel(selected), () => act('insert'), '+ Alle'),
+      button(doc, words.duplicate, () => act('duplicate')),
+      button(doc, words.deleteAsk, () => fillToolbar(true)),
+      button(doc, words.insert[insertKind(selected)], () => act('insert'), words.insert.text),
     )
     toolbar.append(...buttons)
     if (focused) {
@@ -345,8 +348,8 @@ export function startEditBridge(win: Window): () => void {
     if (!undoBar) return
     undoBar.replaceChildren()
     const text = styled(doc, 'span', { alignSelf: 'center' })
-    text.textContent = `Poistettu: ${label}`
-    const undo = button(doc, 'Kumoa', () => {
+    text.textContent = words.deleted(label)
+    const undo = button(doc, words.undo, () => {
       send({ kind: 'action', path, action: 'undo' })
       hideUndo()
       select(path, true)
@@ -356,7 +359,7 @@ export function startEditBridge(win: Window): () => void {
     undoBar.append(text, undo)
     undoBar.style.display = 'flex'
     undo.focus()
-    announce(`Poistettu: ${label}. Kumoa palauttaa sen.`)
+    announce(words.deletedUndo(label))
   }
 
   /** A note at the top of the preview (null: none). */
@@ -394,11 +397,11 @@ export function startEditBridge(win: Window): () => void {
     editing = { path, field, el, before: el.textContent ?? '' }
     doc.documentElement.setAttribute(EDITING_ATTRIBUTE, '')
     el.contentEditable = 'plaintext-only'
-    el.setAttribute('aria-label', `Muokkaa: ${labelOf(path)}. Enter tallentaa, Esc peruu.`)
+    el.setAttribute('aria-label', words.editField(labelOf(path)))
     el.style.outline = `2px solid ${COLOUR}`
     el.focus()
     doc.getSelection()?.selectAllChildren(el)
-    announce(`Muokkaat tekstiä: ${labelOf(path)}. Enter tallentaa, Esc peruu.`)
+    announce(words.editing(labelOf(path)))
     redraw()
   }
 
@@ -416,7 +419,7 @@ export function startEditBridge(win: Window): () => void {
     doc.documentElement.removeAttribute(EDITING_ATTRIBUTE)
     win.dispatchEvent(new Event(EDITING_DONE))
     if (cancel) showBubble(null)
-    announce(cancel ? 'Muokkaus peruttu.' : 'Teksti päivitetty lomakkeeseen.')
+    announce(cancel ? words.cancelled : words.updated)
     redraw()
     const mark = find(path)
     if (mark) focusMark(mark)
@@ -431,9 +434,7 @@ export function startEditBridge(win: Window): () => void {
     target.scrollIntoView({ block: 'nearest' })
     hovered = mark.getAttribute('data-edit')
     const chosenNow = hovered === selected
-    announce(
-      `${mark.getAttribute('data-edit-label') ?? ''}. ${chosenNow ? 'Valittu; Tab siirtyy työkaluihin.' : 'Enter valitsee.'}`,
-    )
+    announce(words.onRow(mark.getAttribute('data-edit-label') ?? '', chosenNow))
     redraw()
   }
 
@@ -499,7 +500,7 @@ export function startEditBridge(win: Window): () => void {
       pointerEvents: 'none',
     })
     undoBar.setAttribute('role', 'group')
-    undoBar.setAttribute('aria-label', 'Poisto')
+    undoBar.setAttribute('aria-label', words.deletion)
     live = styled(doc, 'div', {})
     // A polite live region without the status role: the preview bar is the page's status.
     live.setAttribute('aria-live', 'polite')
@@ -652,6 +653,7 @@ export function startEditBridge(win: Window): () => void {
       if (!message) return
       if (message.kind === 'init' && token === null) {
         token = message.token
+        words = EDIT_WORDS[message.lang]
         enable()
       } else if (message.kind === 'highlight' && !editing) select(message.path, true)
       else if (message.kind === 'invalid' && (editing?.path ?? selected) === message.path)

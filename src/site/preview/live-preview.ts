@@ -1,3 +1,4 @@
+import { SAVED_MESSAGE } from '@/lib/edit-bridge'
 import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
 
 /**
@@ -9,7 +10,6 @@ import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
  * refreshes once the typing ends (editing-hold.ts).
  */
 export const READY_MESSAGE = { type: 'payload-live-preview', ready: true } as const
-const SAVED = 'payload-document-event'
 
 type Target = Pick<Window, 'postMessage'>
 
@@ -20,7 +20,7 @@ export function listenForSaves(win: Window, refresh: () => void): () => void {
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin) return
     const data: unknown = event.data
-    if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== SAVED) return
+    if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== SAVED_MESSAGE.type) return
     if (win.document.documentElement.hasAttribute(EDITING_ATTRIBUTE)) waiting = true
     else refresh()
   }
@@ -33,12 +33,12 @@ export function listenForSaves(win: Window, refresh: () => void): () => void {
   win.addEventListener('message', onMessage)
   win.addEventListener(EDITING_DONE, onEditingDone)
   admin.postMessage(READY_MESSAGE, origin)
-  // Beside the admin (in its frame), a page with layout marks also gets the visual editing bridge,
-  // a chunk of its own. Started here, not by the page-wide behaviour: public pages' code stays as
+  // Beside the admin (in its frame, or in a window it opened), a page with layout marks also gets
+  // the visual editing bridge, a chunk of its own. Started here, not by the page-wide behaviour: public pages' code stays as
   // it was without it.
   let stopBridge = () => {}
   let stopped = false
-  if (win.parent !== win && win.document.querySelector('[data-edit]')) {
+  if (win.document.querySelector('[data-edit]')) {
     void import('./edit-bridge').then(({ startEditBridge }) => {
       if (!stopped) stopBridge = startEditBridge(win)
     })
