@@ -35,8 +35,8 @@ function outlineNamed(preview: FrameLocator, label: string) {
   return preview.locator(`[data-edit-ui][data-label="${label}"]:visible`)
 }
 
-/** In the preview's third section: true while its heading comes before its button. */
-function headingFirst(preview: FrameLocator) {
+/** In the preview's third section (in the admin's frame or a tab): true while its heading comes before its button. */
+function headingFirst(preview: FrameLocator | Page) {
   return preview.locator('[data-edit="layout.2"]').evaluate((section) => {
     const h = section.querySelector('h2')
     const a = section.querySelector('a')
@@ -118,6 +118,19 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
   await expect(headingField).toHaveValue('Ei tätä')
   await page.keyboard.press('Escape')
   await expect(headingField).toHaveValue(`Uusi otsikko ${suffix}`)
+  // Emptied, the heading gets the form's own message under it, until the text is back.
+  const required = preview.locator('[data-edit-ui]:visible:not([aria-live])', {
+    hasText: 'Tämä kenttä on pakollinen.',
+  })
+  await preview.getByRole('heading', { name: `Uusi otsikko ${suffix}` }).dblclick()
+  await expect(editable).toBeFocused()
+  await page.keyboard.press('Backspace')
+  await expect(headingField).toHaveValue('')
+  await expect(required).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/visual-editing-required-1440.png` })
+  await page.keyboard.press('Escape')
+  await expect(headingField).toHaveValue(`Uusi otsikko ${suffix}`)
+  await expect(required).toHaveCount(0)
 
   // Move the button up from the toolbar: the form's order and then the preview change.
   await link.click()
@@ -330,4 +343,65 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
   await signedIn.addCookies(session)
   expect(await (await signedIn.request.get(address)).text()).toBe(publicHtml)
   await signedIn.close()
+})
+
+test('the draft preview opened from the preview button, in a tab of its own, for an editor whose admin is in English @serial', async ({
+  page,
+  cms,
+}) => {
+  test.setTimeout(scaled(120_000))
+  const suffix = randomBytes(3).toString('hex')
+  await setUp(cms, page, suffix)
+  // Payload's language cookie, as its account view sets it.
+  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: page.url() }])
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Publish changes', exact: true })).toBeVisible()
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator('#preview-button').click(),
+  ])
+  const link = tab.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
+  await expect(link).toBeVisible({ timeout: scaled(20_000) })
+  await expect(async () => {
+    await link.hover()
+    await expect(
+      tab.locator(`[data-edit-ui][data-label="Painike · Ota yhteyttä ${suffix}"]:visible`),
+    ).toBeVisible({
+      timeout: scaled(1000),
+    })
+  }).toPass({ timeout: scaled(15_000) })
+
+  // A click in the tab opens the row in the admin's form; the controls speak the admin's language.
+  await link.click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__1__label')).toBeFocused({
+    timeout: scaled(15_000),
+  })
+  const toolbar = tab.getByRole('toolbar')
+  await expect(toolbar).toHaveAccessibleName(`Actions: Painike · Ota yhteyttä ${suffix}`)
+  await expect(tab.locator('[data-edit-ui][aria-live]')).toHaveText(
+    `Selected: Painike · Ota yhteyttä ${suffix}`,
+  )
+  await tab.screenshot({ path: `${SHOTS}/visual-editing-tab-en-1440.png` })
+
+  // Moved up from the tab: the form's order changes, and once the draft autosaves, the tab shows it.
+  await toolbar.getByRole('button', { name: 'Move up' }).click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__0__label')).toHaveValue(
+    `Ota yhteyttä ${suffix}`,
+  )
+  await expect.poll(() => headingFirst(tab), { timeout: scaled(20_000) }).toBe(false)
+
+  // In place in the tab; an emptied heading gets the form's message in English.
+  const heading = tab.getByRole('heading', { name: `Kolmas osio ${suffix}` })
+  await heading.dblclick()
+  await expect(tab.locator('h2[contenteditable]')).toBeFocused()
+  await tab.keyboard.press('Backspace')
+  await expect(page.locator('#field-layout__2__columns__0__widgets__1__text')).toHaveValue('')
+  await expect(
+    tab.locator('[data-edit-ui]:visible:not([aria-live])', { hasText: 'This field is required.' }),
+  ).toBeVisible()
+  await tab.keyboard.press('Escape')
+  await expect(page.locator('#field-layout__2__columns__0__widgets__1__text')).toHaveValue(
+    `Kolmas osio ${suffix}`,
+  )
+  await tab.close()
 })

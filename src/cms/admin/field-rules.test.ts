@@ -30,7 +30,11 @@ describe('the rules of a text edited in place', () => {
   })
 
   it('finds a widget’s field in the page’s real config, through the section’s tabs and shared blocks', () => {
-    expect(at('layout.0.columns.0.widgets.0.text')).toMatchObject({ name: 'text', type: 'text', required: true })
+    expect(at('layout.0.columns.0.widgets.0.text')).toMatchObject({
+      name: 'text',
+      type: 'text',
+      required: true,
+    })
     expect(at('layout.0.columns.0.widgets.1.label')).toMatchObject({ name: 'label', required: true })
     expect(at('title')).toMatchObject({ name: 'title', type: 'text' })
   })

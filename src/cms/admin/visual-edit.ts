@@ -334,7 +334,12 @@ export function formEdits(current: () => FormApi, rules: () => FieldRules): Form
     problemOf(path, field, value) {
       const { fields, blocks, t } = rules()
       const form = current()
-      const config = fieldAt(fields, `${path}.${field}`, (row) => form.getDataByPath(`${row}.blockType`), blocks)
+      const config = fieldAt(
+        fields,
+        `${path}.${field}`,
+        (row) => form.getDataByPath(`${row}.blockType`),
+        blocks,
+      )
       return textProblem(config, value, t)
     },
     forgetUndo() {

@@ -111,7 +111,9 @@ describe('the live preview’s editing bridge', () => {
     document.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
     expect(posted.at(-1)).toMatchObject({ kind: 'select', path: 'layout.0', token })
     expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe('Selected: Osio · Alku')
-    expect(document.querySelector('[role="toolbar"]')?.getAttribute('aria-label')).toBe('Actions: Osio · Alku')
+    expect(document.querySelector('[role="toolbar"]')?.getAttribute('aria-label')).toBe(
+      'Actions: Osio · Alku',
+    )
   })
 
   it('does nothing in a page opened on its own', () => {

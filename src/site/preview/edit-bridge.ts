@@ -6,8 +6,8 @@ import {
   isWidgetPath,
   readEditMessage,
 } from '@/lib/edit-bridge'
-import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
 import { EDIT_WORDS } from './edit-words'
+import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
 
 /**
  * The preview side of visual editing. In the live preview beside the admin, the sections, columns

@@ -20,7 +20,8 @@ export function listenForSaves(win: Window, refresh: () => void): () => void {
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin) return
     const data: unknown = event.data
-    if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== SAVED_MESSAGE.type) return
+    if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== SAVED_MESSAGE.type)
+      return
     if (win.document.documentElement.hasAttribute(EDITING_ATTRIBUTE)) waiting = true
     else refresh()
   }
