@@ -9,6 +9,11 @@ type Props = {
   loading?: ImageLoading
   /** Decorative images get empty alt text so screen readers skip them. */
   decorative?: boolean
+  /**
+   * In an editor's draft preview (`ctx.edit`): the image names its media document, so the live
+   * preview can edit its alt text in place (src/site/preview/alt-editor.ts).
+   */
+  editAlt?: boolean
 }
 
 type Source = { url: string; width: number }
@@ -30,7 +35,14 @@ export function focalPosition(media: Pick<Media, 'focalX' | 'focalY'>): string {
   return `${x}% ${y}%`
 }
 
-export function Img({ media, sizes, className, loading = 'lazy', decorative = false }: Props) {
+export function Img({
+  media,
+  sizes,
+  className,
+  loading = 'lazy',
+  decorative = false,
+  editAlt = false,
+}: Props) {
   const priority = loading === 'priority'
   const sources = imageSources(media)
   const fallback = sources.find((s) => s.width >= 960) ?? sources.at(-1)
@@ -44,6 +56,7 @@ export function Img({ media, sizes, className, loading = 'lazy', decorative = fa
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={decorative ? '' : (media.alt ?? '')}
+      data-edit-media={editAlt && !decorative ? String(media.id) : undefined}
       className={className}
       style={{ objectPosition: focalPosition(media) }}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}

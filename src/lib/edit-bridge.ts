@@ -27,6 +27,10 @@ export type EditMessage =
   | { kind: 'highlight'; path: string | null }
   /** Admin → preview: what the form says of a field edited in place (null: nothing wrong). */
   | { kind: 'invalid'; path: string; message: string | null }
+  /** Preview → admin: the editor gave the image (its media document) this alt text in place. */
+  | { kind: 'alt'; media: string; value: string }
+  /** Admin → preview: the image's alt text was saved (`ok`), or why not (null: for no known reason). */
+  | { kind: 'altSaved'; media: string; ok: boolean; message: string | null }
 
 /** The admin's languages, which the preview's editing controls speak (Finnish unless told). */
 export type EditLanguage = 'fi' | 'en'
@@ -64,6 +68,12 @@ export const FIELD_PATHS = [
 ] as const
 const FIELDS: ReadonlySet<string> = new Set(FIELD_PATHS)
 const TOKEN = /^[0-9a-f-]{32,64}$/
+/** A media document's id: a number in SQLite and PostgreSQL, never a path. */
+const MEDIA_ID = /^[0-9a-zA-Z_-]{1,64}$/
+
+/** A short text within the limit, or a null message. */
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT
+const isMessage = (value: unknown): value is string | null => value === null || isText(value)
 
 /** A widget's path (`layout.2.columns.0.widgets.3`), not a section's or a column's. */
 export function isWidgetPath(path: string): boolean {
@@ -104,6 +114,12 @@ export function readEditMessage(data: unknown, token: string | null): EditMessag
       ? { kind: 'init', token: m.token, lang: m.lang === 'en' ? 'en' : 'fi' }
       : null
   if (token === null || m.token !== token) return null
+  if (m.kind === 'alt' || m.kind === 'altSaved') {
+    const { media, value, ok, message } = m
+    if (typeof media !== 'string' || !MEDIA_ID.test(media)) return null
+    if (m.kind === 'alt') return isText(value) ? { kind: 'alt', media, value } : null
+    return typeof ok === 'boolean' && isMessage(message) ? { kind: 'altSaved', media, ok, message } : null
+  }
   if (m.kind === 'highlight' && (m.path === null || isEditPath(m.path)))
     return { kind: 'highlight', path: m.path }
   if (!isEditPath(m.path)) return null
@@ -115,15 +131,10 @@ export function readEditMessage(data: unknown, token: string | null): EditMessag
   }
   if (m.kind === 'text') {
     const { field, value } = m
-    if (typeof field !== 'string' || !FIELD_NAMES.has(field)) return null
-    if (typeof value !== 'string' || value.length > MAX_TEXT) return null
+    if (typeof field !== 'string' || !FIELD_NAMES.has(field) || !isText(value)) return null
     return { kind: 'text', path, field, value }
   }
-  if (m.kind === 'invalid') {
-    const { message } = m
-    if (message !== null && (typeof message !== 'string' || message.length > MAX_TEXT)) return null
-    return { kind: 'invalid', path, message }
-  }
+  if (m.kind === 'invalid') return isMessage(m.message) ? { kind: 'invalid', path, message: m.message } : null
   return null
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FrameLocator, Page } from '@playwright/test'
-import { button, full, heading, richText, section } from '@/seed/builders'
+import { button, full, heading, imageBanner, richText, section } from '@/seed/builders'
 import { doc, p } from '@/seed/lexical'
 import { scaled } from '../support/time-scale'
 import { type Cms, createTestPage, expect, signInAsNewEditor, test } from './support/cms'
@@ -343,6 +343,70 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
   await signedIn.addCookies(session)
   expect(await (await signedIn.request.get(address)).text()).toBe(publicHtml)
   await signedIn.close()
+})
+
+test('an image’s alt text, in place: checked, saved to the image, by mouse and by its toolbar @serial', async ({
+  page,
+  cms,
+}) => {
+  test.setTimeout(scaled(120_000))
+  const suffix = randomBytes(3).toString('hex')
+  const image = await cms.uploadImage(`alt-${suffix}`, `Alkuperäinen kuvaus ${suffix}`)
+  const created = await createTestPage(cms, [
+    section({}, full(heading(`Kuvaosio ${suffix}`), imageBanner(image.id, '', `Bannerin teksti ${suffix}`))),
+  ])
+  await signInAsNewEditor(cms, page, `kuvaus-${suffix}`, `/admin/collections/pages/${created.id}`)
+  await page.locator('#live-preview-toggler').click()
+  const preview = page.frameLocator('iframe')
+  const picture = preview.getByRole('img', { name: `Alkuperäinen kuvaus ${suffix}` })
+  const banner = `Kuvabanneri · Bannerin teksti ${suffix}`
+  await expect(picture).toBeVisible({ timeout: scaled(20_000) })
+  // The banner's overlay lies over its picture: the pointer meets the overlay and its text.
+  const text = preview.getByText(`Bannerin teksti ${suffix}`)
+  await expect(async () => {
+    await text.hover()
+    await expect(outlineNamed(preview, banner)).toBeVisible({ timeout: scaled(1000) })
+  }).toPass({ timeout: scaled(15_000) })
+
+  // A double-click on the banner (it has no text edited in place) opens its picture's alt text,
+  // focused, in a panel at the picture.
+  await text.dblclick()
+  const panel = preview.getByRole('group', { name: `Kuvien vaihtoehtoiset tekstit: ${banner}` })
+  const alt = panel.getByRole('textbox', { name: 'Kuvan vaihtoehtoinen teksti' })
+  await expect(alt).toBeFocused()
+  await expect(alt).toHaveValue(`Alkuperäinen kuvaus ${suffix}`)
+  expect(await axeViolations(page)).toEqual([])
+
+  // Emptied: the field's own rule answers, and the image keeps its text.
+  await alt.fill('')
+  await alt.press('Enter')
+  await expect(panel).toContainText('Tämä kenttä on pakollinen.')
+  await expect(alt).toHaveAttribute('aria-invalid', 'true')
+  const saved = async () => (await cms.findByID({ collection: 'media', id: image.id })).alt
+  expect(await saved()).toBe(`Alkuperäinen kuvaus ${suffix}`)
+
+  // A new text, Enter: saved to the image at once (not to the page's draft).
+  await alt.fill(`Uusi kuvaus ${suffix}`)
+  await alt.press('Enter')
+  await expect(panel).toContainText('Tallennettu kuvaan.')
+  await expect(alt).toHaveAttribute('aria-invalid', 'false')
+  await expect.poll(saved, { timeout: scaled(10_000) }).toBe(`Uusi kuvaus ${suffix}`)
+  await expect(preview.getByRole('img', { name: `Uusi kuvaus ${suffix}` })).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/visual-editing-alt-1440.png` })
+  // Escape closes the panel and the keyboard is back on the row.
+  await alt.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(preview.locator('[data-edit-ui][aria-live]')).toHaveText(`${banner}. Valittu; Tab siirtyy työkaluihin.`)
+
+  // From the row's toolbar as well.
+  await preview
+    .getByRole('toolbar')
+    .getByRole('button', { name: 'Muokkaa kuvan vaihtoehtoista tekstiä' })
+    .click()
+  await expect(alt).toBeFocused()
+  await expect(alt).toHaveValue(`Uusi kuvaus ${suffix}`)
+  await alt.press('Escape')
+  await expect(panel).toHaveCount(0)
 })
 
 test('the draft preview opened from the preview button, in a tab of its own, for an editor whose admin is in English @serial', async ({

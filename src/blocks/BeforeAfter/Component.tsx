@@ -43,11 +43,23 @@ export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
           data-state="idle"
         >
           <div className={cx(styles.layer, styles.before)}>
-            <Img media={before} sizes={sizes} className={styles.image} loading={ctx.images} />
+            <Img
+              media={before}
+              sizes={sizes}
+              className={styles.image}
+              loading={ctx.images}
+              editAlt={ctx.edit}
+            />
             <span className={styles.label}>{beforeLabel}</span>
           </div>
           <div className={cx(styles.layer, styles.after)}>
-            <Img media={after} sizes={sizes} className={styles.image} loading={ctx.images} />
+            <Img
+              media={after}
+              sizes={sizes}
+              className={styles.image}
+              loading={ctx.images}
+              editAlt={ctx.edit}
+            />
             <span className={styles.label}>{afterLabel}</span>
           </div>
           <div

@@ -36,6 +36,7 @@ export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
         className={styles.image}
         loading={ctx.images}
         decorative={Boolean(block.title)}
+        editAlt={ctx.edit}
       />
       <span className={styles.overlay} aria-hidden="true" />
       {block.title || block.text ? (

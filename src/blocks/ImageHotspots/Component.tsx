@@ -47,6 +47,7 @@ export function ImageHotspotsWidget({ block, ctx }: WidgetProps<'imageHotspots'>
             sizes="(min-width: 992px) 66vw, 100vw"
             className={styles.image}
             loading={ctx.images}
+            editAlt={ctx.edit}
           />
           {points.length > 0 ? (
             <ul className={styles.points}>

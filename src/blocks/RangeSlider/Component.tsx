@@ -21,6 +21,7 @@ function StepContent({ step, ctx }: { step: Step; ctx: WidgetProps<'rangeSlider'
             sizes="(min-width: 768px) 40vw, 100vw"
             className={styles.image}
             loading={ctx.images}
+            editAlt={ctx.edit}
           />
         ) : null}
         <div>

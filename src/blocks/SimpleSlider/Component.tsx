@@ -84,6 +84,7 @@ export function SimpleSliderWidget({ block, ctx }: WidgetProps<'simpleSlider'>) 
                 sizes="(min-width: 1200px) 1200px, 100vw"
                 className={styles.image}
                 loading={i === 0 ? ctx.images : 'lazy'}
+                editAlt={ctx.edit}
               />
             )
             return (

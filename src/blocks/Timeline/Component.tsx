@@ -57,6 +57,7 @@ export function TimelineWidget({ block, ctx }: WidgetProps<'timeline'>) {
                       sizes="(min-width: 992px) 560px, 90vw"
                       className={styles.image}
                       loading={ctx.images}
+                      editAlt={ctx.edit}
                     />
                   ) : null}
                 </div>

@@ -60,6 +60,7 @@ export function VideoBannerWidget({ block, ctx }: WidgetProps<'videoBanner'>) {
               sizes="(min-width: 1200px) 1200px, 100vw"
               className={styles.poster}
               loading={ctx.images}
+              editAlt={ctx.edit}
             />
           ) : null}
           <button type="button" className={styles.toggle} data-video-toggle="">

@@ -1,8 +1,14 @@
 'use client'
-import { useConfig, useDocumentEvents, useDocumentInfo, useForm, useTranslation } from '@payloadcms/ui'
+import {
+  useConfig,
+  useDocumentEvents,
+  useDocumentInfo,
+  useForm,
+  useLocale,
+  useTranslation,
+} from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
-import type { EditLanguage } from '@/lib/edit-bridge'
-import type { FieldRules, VisualEditing } from './visual-edit'
+import type { AdminContext, VisualEditing } from './visual-edit'
 
 /**
  * Visual editing's admin side, placed in a page's form as a field of its own that shows nothing:
@@ -15,17 +21,21 @@ export function VisualEdit() {
   const { config, getEntityConfig } = useConfig()
   const { collectionSlug } = useDocumentInfo()
   const { t, i18n } = useTranslation()
+  const locale = useLocale()
   const { mostRecentUpdate } = useDocumentEvents()
   const latest = useRef(form)
   latest.current = form
-  const rules = useRef<FieldRules>({ fields: [], blocks: [], t })
-  rules.current = {
+  const context: AdminContext = {
     fields: (collectionSlug && getEntityConfig({ collectionSlug })?.fields) || [],
+    mediaFields: getEntityConfig({ collectionSlug: 'media' })?.fields ?? [],
     blocks: config.blocks ?? [],
     t,
+    locale: locale.code,
+    lang: i18n.language === 'en' ? 'en' : 'fi',
+    api: `${config.serverURL}${config.routes.api}`,
   }
-  const lang = useRef<EditLanguage>('fi')
-  lang.current = i18n.language === 'en' ? 'en' : 'fi'
+  const admin = useRef(context)
+  admin.current = context
   const editing = useRef<VisualEditing | null>(null)
   useEffect(() => {
     let stopped = false
@@ -35,9 +45,9 @@ export function VisualEdit() {
           window,
           formEdits(
             () => latest.current,
-            () => rules.current,
+            () => admin.current,
           ),
-          () => lang.current,
+          () => admin.current,
         )
     })
     return () => {

@@ -146,6 +146,45 @@ function rowPathOf(el: Element | null): string | null {
   return null
 }
 
+/** The first message of a Payload error answer (a field's own first), cut to what a message carries. */
+function errorMessage(body: unknown): string | null {
+  type Answer = { errors?: { message?: unknown; data?: { errors?: { message?: unknown }[] } }[] }
+  const first = (body as Answer | null)?.errors?.[0]
+  const message = first?.data?.errors?.[0]?.message ?? first?.message
+  return typeof message === 'string' ? message.slice(0, 300) : null
+}
+
+/**
+ * Saves an image's alt text in its media document, in the language being edited, as the editor
+ * (the API applies their rights); checked first by the field's own rules.
+ */
+async function saveAlt(
+  win: Window,
+  admin: AdminContext,
+  media: string,
+  value: string,
+): Promise<{ ok: boolean; message: string | null }> {
+  const problem = textProblem(
+    fieldAt(admin.mediaFields, 'alt', () => null, []),
+    value,
+    admin.t,
+  )
+  if (problem) return { ok: false, message: problem }
+  const query = new URLSearchParams({ locale: admin.locale, depth: '0' })
+  try {
+    const response = await win.fetch(`${admin.api}/media/${encodeURIComponent(media)}?${query}`, {
+      method: 'PATCH',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ alt: value }),
+    })
+    if (response.ok) return { ok: true, message: null }
+    return { ok: false, message: errorMessage(await response.json().catch(() => null)) }
+  } catch {
+    return { ok: false, message: null }
+  }
+}
+
 /** A window's opener, or null where it cannot be read. */
 function openerOf(win: Window): unknown {
   try {
@@ -165,10 +204,9 @@ export type VisualEditing = { stop: () => void; saved: () => void }
 /**
  * Starts visual editing with the previews this admin page shows: the live preview in its frame,
  * Payload's pop-out preview window, and the draft preview its preview button opens (in a tab that
- * knows this page as its opener). `lang` is the editor's admin language, which the previews'
- * controls speak.
+ * knows this page as its opener).
  */
-export function startVisualEdit(win: Window, form: FormEdits, lang: () => EditLanguage): VisualEditing {
+export function startVisualEdit(win: Window, form: FormEdits, admin: () => AdminContext): VisualEditing {
   const doc = win.document
   const origin = win.location.origin
   const token = win.crypto.randomUUID()
@@ -219,6 +257,13 @@ export function startVisualEdit(win: Window, form: FormEdits, lang: () => EditLa
         highlight(after)
         if (after && action !== 'remove') void openRow(win, after, false, next())
       }
+    } else if (message.kind === 'alt') {
+      const { media, value } = message
+      void saveAlt(win, admin(), media, value).then(({ ok, message: why }) => {
+        tell({ kind: 'altSaved', media, ok, message: why })
+        // The previews render the page again with the image's new text.
+        if (ok) for (const preview of previews) preview.postMessage(SAVED_MESSAGE, origin)
+      })
     } else if (message.kind === 'text' && !isFieldPath(message.path)) {
       const { path, field, value } = message
       form.setText(path, field, value)
@@ -238,7 +283,7 @@ export function startVisualEdit(win: Window, form: FormEdits, lang: () => EditLa
       const message = readEditMessage(event.data, previews.has(preview) ? token : null)
       if (message?.kind === 'ready') {
         previews.add(preview)
-        preview.postMessage(envelope({ kind: 'init', token, lang: lang() }, null), origin)
+        preview.postMessage(envelope({ kind: 'init', token, lang: admin().lang }, null), origin)
         if (current) preview.postMessage(envelope({ kind: 'highlight', path: current }, token), origin)
       } else if (message && previews.has(preview)) handle(message)
     },
@@ -292,11 +337,22 @@ export function movedTo(path: string, action: 'up' | 'down', count: number): str
   return to < 0 || to >= count ? null : `${list}.${to}`
 }
 
-/** What the rules of a field edited in place are read from: the document's fields and the config's blocks. */
-export type FieldRules = { fields: readonly FieldNode[]; blocks: readonly BlockNode[]; t: Translate }
+/** What visual editing reads from the admin page, afresh each time. */
+export type AdminContext = {
+  /** The document's fields, the media collection's, and the config's shared blocks. */
+  fields: readonly FieldNode[]
+  mediaFields: readonly FieldNode[]
+  blocks: readonly BlockNode[]
+  t: Translate
+  /** The content language being edited, and the editor's admin language (the previews' controls'). */
+  locale: string
+  lang: EditLanguage
+  /** The REST API's address (`/api`). */
+  api: string
+}
 
 /** `FormEdits` on Payload's form (its `useForm()`, read afresh for each edit). */
-export function formEdits(current: () => FormApi, rules: () => FieldRules): FormEdits {
+export function formEdits(current: () => FormApi, rules: () => AdminContext): FormEdits {
   /** The form just before the last delete, while it can still be undone. */
   let beforeDelete: FormState | null = null
   return {

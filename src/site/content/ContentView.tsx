@@ -62,7 +62,7 @@ function ArticleBody({
       <>
         {image.media ? (
           <figure className={styles.hero} {...fieldMarks(ctx, image.field, image.label)}>
-            <Img media={image.media} sizes={sizes} loading="priority" />
+            <Img media={image.media} sizes={sizes} loading="priority" editAlt={ctx.edit} />
           </figure>
         ) : null}
         {doc.excerpt ? (

@@ -52,6 +52,7 @@ export function GalleryGrid({ gid, title, pictures, ctx, eager = false, leadSize
                     media={picture.media}
                     sizes={i === 0 && leadSizes ? leadSizes : '(max-width: 480px) 50vw, 260px'}
                     loading={eager && i < 4 ? (i === 0 ? 'priority' : 'eager') : 'lazy'}
+                    editAlt={ctx.edit}
                   />
                   {item.video ? (
                     <span className={styles.play} aria-hidden="true">

@@ -6,6 +6,8 @@ import {
   isWidgetPath,
   readEditMessage,
 } from '@/lib/edit-bridge'
+import { altEditor, imagesOf } from './alt-editor'
+import { type Box, bodyOf, boxOf, button, COLOUR, isHidden, styled, UI } from './edit-ui'
 import { EDIT_WORDS } from './edit-words'
 import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
 
@@ -21,8 +23,6 @@ import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
  */
 
 const MARK = '[data-edit]'
-const COLOUR = '#1d4ed8'
-const UI = 'data-edit-ui'
 /**
  * An outline's name is drawn from this attribute by CSS, not held as text: the page's own words
  * stay the only text of the page (the live region says the name to a screen reader).
@@ -34,72 +34,6 @@ const DOUBLE_CLICK_MS = 350
 const TEXT_OF: Readonly<Record<string, string>> = {
   text: 'h1, h2, h3, h4, h5, h6',
   label: 'a > span:not(.visually-hidden)',
-}
-
-type Box = { top: number; left: number; width: number; height: number }
-
-/** The element's box; a widget's mark has none of its own (display: contents), so its content's. */
-function boxOf(el: Element): Box | null {
-  let rect: DOMRect
-  if (getComputedStyle(el).display === 'contents') {
-    const range = el.ownerDocument.createRange()
-    range.selectNodeContents(el)
-    rect = range.getBoundingClientRect()
-  } else rect = el.getBoundingClientRect()
-  if (rect.width === 0 && rect.height === 0) return null
-  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
-}
-
-/** The element to scroll to and focus: a mark without a box, its first child. */
-function bodyOf(el: Element): Element {
-  return getComputedStyle(el).display === 'contents' ? (el.firstElementChild ?? el) : el
-}
-
-/** Not shown at this width: the row or something around it is display: none. */
-function isHidden(el: Element): boolean {
-  for (let at: Element | null = bodyOf(el); at && at !== el.ownerDocument.body; at = at.parentElement) {
-    if (getComputedStyle(at).display === 'none') return true
-  }
-  return false
-}
-
-function styled<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  style: Partial<CSSStyleDeclaration>,
-): HTMLElementTagNameMap[K] {
-  const el = doc.createElement(tag)
-  el.setAttribute(UI, '')
-  Object.assign(el.style, style)
-  return el
-}
-
-const BUTTON_STYLE: Partial<CSSStyleDeclaration> = {
-  font: '600 13px/1.2 system-ui, sans-serif',
-  color: '#fff',
-  background: COLOUR,
-  border: '1px solid #fff',
-  borderRadius: '3px',
-  padding: '4px 8px',
-  minWidth: '32px',
-  minHeight: '32px',
-  cursor: 'pointer',
-}
-
-/** A toolbar button: `name` is what it says to a screen reader and in its tooltip, `text` is shown. */
-function button(doc: Document, name: string, onClick: () => void, text = name): HTMLButtonElement {
-  const el = styled(doc, 'button', BUTTON_STYLE)
-  el.type = 'button'
-  el.textContent = text
-  if (text !== name) {
-    el.setAttribute('aria-label', name)
-    el.title = name
-  }
-  el.addEventListener('click', (event) => {
-    event.preventDefault()
-    onClick()
-  })
-  return el
 }
 
 /** An outline with its name tag, drawn over the page and never in the way of the pointer. */
@@ -187,6 +121,15 @@ export function startEditBridge(win: Window): () => void {
   /** Focus the toolbar as soon as it shows (after an undo, the row comes back with the next render). */
   let focusToolbar = false
   const changes = new MutationObserver(() => redraw())
+  const alts = altEditor(doc, {
+    words: () => words,
+    save: (media, value) => send({ kind: 'alt', media, value }),
+    announce: (text) => announce(text),
+    closed: () => {
+      const mark = find(selected)
+      if (mark) focusMark(mark)
+    },
+  })
 
   const find = (path: string | null) => (path ? doc.querySelector(`[data-edit="${CSS.escape(path)}"]`) : null)
   const labelOf = (path: string | null) => find(path)?.getAttribute('data-edit-label') ?? ''
@@ -250,7 +193,10 @@ export function startEditBridge(win: Window): () => void {
   }
 
   const select = (path: string | null, scroll: boolean) => {
-    if (path !== selected) showBubble(null)
+    if (path !== selected) {
+      showBubble(null)
+      alts.close()
+    }
     selected = path
     const el = find(path)
     if (el && scroll) bodyOf(el).scrollIntoView({ block: 'nearest' })
@@ -310,6 +256,8 @@ export function startEditBridge(win: Window): () => void {
     }
     const mark = find(selected)
     const buttons = [button(doc, words.form.name, () => act('form'), words.form.text)]
+    if (imagesOf(mark, MARK).length > 0)
+      buttons.push(button(doc, words.alt.name, () => editAlt(selected), words.alt.text))
     // A post's own field is edited in the form; the row actions are the layout's.
     if (isFieldPath(selected)) {
       toolbar.append(...buttons)
@@ -385,6 +333,17 @@ export function startEditBridge(win: Window): () => void {
       left: `${box.left}px`,
     })
     announce(message)
+  }
+
+  /** A row with a short text or an image's alt text the editor can change right here. */
+  const editsInPlace = (mark: Element | null) =>
+    mark !== null && (mark.hasAttribute('data-edit-field') || imagesOf(mark, MARK).length > 0)
+
+  /** The alt texts of the row's images, `img`'s box focused (the first's when null). */
+  function editAlt(path: string | null, img: HTMLImageElement | null = null) {
+    if (!path) return
+    choose(path, false)
+    alts.open(imagesOf(find(path), MARK), labelOf(path), img)
   }
 
   /** In-place editing of the chosen widget's short text; the form field follows each keystroke. */
@@ -540,12 +499,12 @@ export function startEditBridge(win: Window): () => void {
         event.stopPropagation()
         if (editing) stopEditing(false)
         win.clearTimeout(clickChoice)
-        if (!mark?.hasAttribute('data-edit-field')) {
+        if (!editsInPlace(mark)) {
           choose(path, true)
           return
         }
-        // A double-click edits the text in place and keeps the focus here; only a single click
-        // sends the editor to the form's field.
+        // A double-click edits the text or alt text in place and keeps the focus here; only a
+        // single click sends the editor to the form's field.
         select(path, false)
         clickChoice = win.setTimeout(() => choose(path, true), DOUBLE_CLICK_MS)
       },
@@ -556,10 +515,15 @@ export function startEditBridge(win: Window): () => void {
       (event) => {
         const mark = event.target instanceof Element ? event.target.closest(MARK) : null
         const path = mark?.getAttribute('data-edit')
-        if (!path || !mark?.hasAttribute('data-edit-field')) return
+        if (!path || !editsInPlace(mark)) return
         event.preventDefault()
         win.clearTimeout(clickChoice)
-        startEditing(path)
+        // An image's alt text where the editor double-clicked an image (or a row without a text
+        // over its image, such as a banner's picture under its overlay); the row's text otherwise.
+        const images = imagesOf(mark, MARK)
+        const img = images.find((image) => image === event.target) ?? null
+        if (img || !mark?.hasAttribute('data-edit-field')) editAlt(path, img)
+        else startEditing(path)
       },
       { capture: true, signal },
     )
@@ -616,8 +580,10 @@ export function startEditBridge(win: Window): () => void {
         const onMark = doc.activeElement?.closest(MARK) !== null && hovered !== null
         if (event.key === 'Enter' && onMark && hovered) {
           event.preventDefault()
-          if (hovered === selected && find(hovered)?.hasAttribute('data-edit-field')) startEditing(hovered)
-          else if (hovered !== selected) choose(hovered, false)
+          const mark = find(hovered)
+          if (hovered !== selected) choose(hovered, false)
+          else if (mark?.hasAttribute('data-edit-field')) startEditing(hovered)
+          else if (editsInPlace(mark)) editAlt(hovered)
           return
         }
         if (event.key !== 'Tab') return
@@ -656,6 +622,7 @@ export function startEditBridge(win: Window): () => void {
         words = EDIT_WORDS[message.lang]
         enable()
       } else if (message.kind === 'highlight' && !editing) select(message.path, true)
+      else if (message.kind === 'altSaved') alts.saved(message.media, message.ok, message.message)
       else if (message.kind === 'invalid' && (editing?.path ?? selected) === message.path)
         showBubble(message.message)
     },
@@ -666,6 +633,7 @@ export function startEditBridge(win: Window): () => void {
     controller.abort()
     changes.disconnect()
     win.clearTimeout(clickChoice)
+    alts.close()
     for (const part of parts) part.remove()
     if (frame) win.cancelAnimationFrame(frame)
   }

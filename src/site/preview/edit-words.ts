@@ -28,9 +28,13 @@ export type EditWords = {
   cancelled: string
   updated: string
   onRow: (label: string, chosen: boolean) => string
-  altText: (label: string) => string
+  alt: { name: string; text: string }
+  altPanel: (label: string) => string
+  altField: (n: number, count: number) => string
+  altHint: string
   altSaved: string
   altFailed: string
+  close: string
 }
 
 export const EDIT_WORDS: Readonly<Record<EditLanguage, EditWords>> = {
@@ -62,9 +66,14 @@ export const EDIT_WORDS: Readonly<Record<EditLanguage, EditWords>> = {
     cancelled: 'Muokkaus peruttu.',
     updated: 'Teksti päivitetty lomakkeeseen.',
     onRow: (label, chosen) => `${label}. ${chosen ? 'Valittu; Tab siirtyy työkaluihin.' : 'Enter valitsee.'}`,
-    altText: (label) => `Kuvan vaihtoehtoinen teksti: ${label}`,
-    altSaved: 'Vaihtoehtoinen teksti tallennettu kuvaan.',
-    altFailed: 'Vaihtoehtoista tekstiä ei voitu tallentaa.',
+    alt: { name: 'Muokkaa kuvan vaihtoehtoista tekstiä', text: 'Alt-teksti' },
+    altPanel: (label) => `Kuvien vaihtoehtoiset tekstit: ${label}`,
+    altField: (n, count) =>
+      count > 1 ? `Kuvan ${n}/${count} vaihtoehtoinen teksti` : 'Kuvan vaihtoehtoinen teksti',
+    altHint: 'Enter tallentaa tekstin kuvaan, kaikkialle missä kuvaa käytetään. Esc sulkee.',
+    altSaved: 'Tallennettu kuvaan.',
+    altFailed: 'Tekstiä ei voitu tallentaa.',
+    close: 'Sulje',
   },
   en: {
     hiddenHere: 'not shown at this screen width',
@@ -94,8 +103,13 @@ export const EDIT_WORDS: Readonly<Record<EditLanguage, EditWords>> = {
     cancelled: 'Edit cancelled.',
     updated: 'Text updated in the form.',
     onRow: (label, chosen) => `${label}. ${chosen ? 'Selected; Tab moves to its tools.' : 'Enter selects.'}`,
-    altText: (label) => `Image alternative text: ${label}`,
-    altSaved: 'Alternative text saved to the image.',
-    altFailed: 'The alternative text could not be saved.',
+    alt: { name: 'Edit the image’s alternative text', text: 'Alt text' },
+    altPanel: (label) => `Alternative texts of the images: ${label}`,
+    altField: (n, count) =>
+      count > 1 ? `Alternative text of image ${n}/${count}` : 'Alternative text of the image',
+    altHint: 'Enter saves the text to the image, wherever the image is used. Esc closes.',
+    altSaved: 'Saved to the image.',
+    altFailed: 'The text could not be saved.',
+    close: 'Close',
   },
 }

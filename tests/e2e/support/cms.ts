@@ -6,6 +6,7 @@ import {
   expect,
   type Locator,
 } from '@playwright/test'
+import sharp from 'sharp'
 import type { Config, Page } from '../../../src/payload-types'
 import { scaled } from '../../support/time-scale'
 import { scriptsStarted } from './scripts'
@@ -87,10 +88,11 @@ export class Cms {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     data?: unknown,
+    multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
   ): Promise<T> {
     const response = await this.request.fetch(url, {
       method,
-      data,
+      ...(multipart ? { multipart } : { data }),
       headers: { Authorization: `JWT ${this.token}` },
     })
     const body = (await response.json()) as ErrorBody & T
@@ -110,6 +112,21 @@ export class Cms {
     const draft = args.data._status === 'draft' ? '&draft=true' : ''
     const url = `/api/${args.collection}?locale=${args.locale ?? 'fi'}${draft}`
     return (await this.call<{ doc: Collections[S] }>('POST', url, args.data)).doc
+  }
+
+  /** A new image of the test's own (a plain PNG), which it may change without touching seeded media. */
+  async uploadImage(name: string, alt: string): Promise<Collections['media']> {
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2f6f8f' } })
+      .png()
+      .toBuffer()
+    const file = { name: `${name}.png`, mimeType: 'image/png', buffer: png }
+    const url = '/api/media?locale=fi'
+    return (
+      await this.call<{ doc: Collections['media'] }>('POST', url, undefined, {
+        file,
+        _payload: JSON.stringify({ alt }),
+      })
+    ).doc
   }
 
   async update<S extends Slug>(args: {
