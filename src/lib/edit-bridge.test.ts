@@ -52,6 +52,25 @@ describe('edit bridge messages', () => {
     })
   })
 
+  it('carries an image’s alt text and the admin’s answer, with ids of media only', () => {
+    const alt = envelope({ kind: 'alt', media: '42', value: 'Kuvaus' }, token)
+    expect(readEditMessage(alt, token)).toEqual({ kind: 'alt', media: '42', value: 'Kuvaus' })
+    const answer = envelope({ kind: 'altSaved', media: '42', ok: false, message: 'Pakollinen.' }, token)
+    expect(readEditMessage(answer, token)).toEqual({
+      kind: 'altSaved',
+      media: '42',
+      ok: false,
+      message: 'Pakollinen.',
+    })
+    for (const media of ['../users/1', '42?depth=9', '', 42, null, 'x'.repeat(65)])
+      expect(readEditMessage({ ...alt, media }, token)).toBeNull()
+    expect(readEditMessage({ ...alt, value: 'x'.repeat(501) }, token)).toBeNull()
+    expect(readEditMessage({ ...alt, value: 7 }, token)).toBeNull()
+    expect(readEditMessage({ ...answer, ok: 'yes' }, token)).toBeNull()
+    expect(readEditMessage({ ...answer, message: { text: 'x' } }, token)).toBeNull()
+    expect(readEditMessage({ ...alt, token: undefined }, token)).toBeNull()
+  })
+
   it('drops messages without the session token, with another token, or of another channel', () => {
     const select = { channel: EDIT_CHANNEL, kind: 'select', path: 'layout.0' }
     expect(readEditMessage(select, token)).toBeNull()

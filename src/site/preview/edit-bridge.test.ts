@@ -116,6 +116,56 @@ describe('the live preview’s editing bridge', () => {
     )
   })
 
+  it('edits a row’s image alt text in a panel; the admin’s answer shows there and on the image', () => {
+    document.body.innerHTML =
+      '<div data-edit="layout.0.columns.0.widgets.0" data-edit-label="Kuvabanneri"><img data-edit-media="7" alt="Vanha"></div>' +
+      '<div data-edit="layout.0.columns.0.widgets.1" data-edit-label="Otsikko"><h2>Ei kuvaa</h2></div>'
+    const { win, parent, posted } = framedWindow()
+    stop = startEditBridge(win)
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    const img = document.querySelector('img') as HTMLImageElement
+    img.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true }))
+    const input = document.querySelector<HTMLInputElement>('[role="group"] input')
+    expect(input?.value).toBe('Vanha')
+    expect(document.activeElement).toBe(input)
+    expect(document.querySelector('[role="group"] label')?.textContent).toContain(
+      'Kuvan vaihtoehtoinen teksti',
+    )
+    if (!input) return
+    input.value = 'Uusi kuvaus'
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+    expect(posted.at(-1)?.message).toEqual({
+      channel: EDIT_CHANNEL,
+      token,
+      kind: 'alt',
+      media: '7',
+      value: 'Uusi kuvaus',
+    })
+    // An answer for another image, or without the token, changes nothing.
+    message({ channel: EDIT_CHANNEL, kind: 'altSaved', media: '8', ok: true, message: null, token }, parent)
+    message({ channel: EDIT_CHANNEL, kind: 'altSaved', media: '7', ok: true, message: null }, parent)
+    expect(img.alt).toBe('Vanha')
+    message(
+      { channel: EDIT_CHANNEL, kind: 'altSaved', media: '7', ok: false, message: 'Pakollinen.', token },
+      parent,
+    )
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      document.querySelector('[aria-label="Kuvien vaihtoehtoiset tekstit: Kuvabanneri"]')?.textContent,
+    ).toContain('Pakollinen.')
+    message({ channel: EDIT_CHANNEL, kind: 'altSaved', media: '7', ok: true, message: null, token }, parent)
+    expect(img.alt).toBe('Uusi kuvaus')
+    expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe('Tallennettu kuvaan.')
+    // Escape closes it; a row without images offers no alt text in its toolbar.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    expect(document.querySelector('[role="group"] input')).toBeNull()
+    document.querySelector('h2')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    const names = [...document.querySelectorAll('[role="toolbar"] button')].map((b) =>
+      b.getAttribute('aria-label'),
+    )
+    expect(names).not.toContain('Muokkaa kuvan vaihtoehtoista tekstiä')
+  })
+
   it('does nothing in a page opened on its own', () => {
     stop = startEditBridge(window)
     message({ channel: EDIT_CHANNEL, kind: 'init', token }, window)
