@@ -56,7 +56,8 @@ export function Img({
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={decorative ? '' : (media.alt ?? '')}
-      data-edit-media={editAlt && !decorative ? String(media.id) : undefined}
+      // Spread, not `={undefined}`: the page's flight data would name the attribute even unset.
+      {...(editAlt && !decorative ? { 'data-edit-media': String(media.id) } : {})}
       className={className}
       style={{ objectPosition: focalPosition(media) }}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}

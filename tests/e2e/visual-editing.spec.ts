@@ -347,6 +347,7 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
 
 test('an image’s alt text, in place: checked, saved to the image, by mouse and by its toolbar @serial', async ({
   page,
+  request,
   cms,
 }) => {
   test.setTimeout(scaled(120_000))
@@ -396,7 +397,9 @@ test('an image’s alt text, in place: checked, saved to the image, by mouse and
   // Escape closes the panel and the keyboard is back on the row.
   await alt.press('Escape')
   await expect(panel).toHaveCount(0)
-  await expect(preview.locator('[data-edit-ui][aria-live]')).toHaveText(`${banner}. Valittu; Tab siirtyy työkaluihin.`)
+  await expect(preview.locator('[data-edit-ui][aria-live]')).toHaveText(
+    `${banner}. Valittu; Tab siirtyy työkaluihin.`,
+  )
 
   // From the row's toolbar as well.
   await preview
@@ -407,6 +410,11 @@ test('an image’s alt text, in place: checked, saved to the image, by mouse and
   await expect(alt).toHaveValue(`Uusi kuvaus ${suffix}`)
   await alt.press('Escape')
   await expect(panel).toHaveCount(0)
+
+  // The visitor's page: the image's new text, and no marks in its HTML or its flight data.
+  const publicHtml = await (await request.get(created.url)).text()
+  expect(publicHtml).toContain(`alt="Uusi kuvaus ${suffix}"`)
+  expect(publicHtml).not.toContain('data-edit')
 })
 
 test('the draft preview opened from the preview button, in a tab of its own, for an editor whose admin is in English @serial', async ({
