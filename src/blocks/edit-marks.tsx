@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react'
 import { rowSummary } from '@/cms/admin/row-summary'
-import { type FIELD_PATHS, inPlaceField, isWidgetPath } from '@/lib/edit-bridge'
+import { type FIELD_PATHS, isWidgetPath } from '@/lib/edit-bridge'
 import type { RenderContext } from '@/lib/render-context'
 import { WIDGET_BLOCKS } from './widgets'
 
 type FieldPath = (typeof FIELD_PATHS)[number]
 
-/**
- * The attributes the live preview's editing bridge (src/site/preview/edit-bridge.ts) reads: the
- * row's path and name, and for a widget with a short text edited in place, that field's name.
- */
-export type EditMarks = { 'data-edit': string; 'data-edit-label': string; 'data-edit-field'?: string }
+/** The attributes the live preview's editing bridge (src/site/preview/edit-bridge.ts) reads: the row's path and name. */
+export type EditMarks = { 'data-edit': string; 'data-edit-label': string }
 
 function singular(labels: unknown): string | null {
   if (typeof labels !== 'object' || labels === null) return null
@@ -41,12 +38,15 @@ export function editMarks(ctx: RenderContext, path: string, row: object): EditMa
   if (!ctx.edit) return null
   const summary = rowSummary(row)
   const kind = kindName(row, path)
-  const field = isWidgetPath(path) ? inPlaceField((row as { blockType?: unknown }).blockType) : null
-  return {
-    'data-edit': path,
-    'data-edit-label': summary ? `${kind} · ${summary}` : kind,
-    ...(field ? { 'data-edit-field': field } : {}),
-  }
+  return { 'data-edit': path, 'data-edit-label': summary ? `${kind} · ${summary}` : kind }
+}
+
+/**
+ * The element showing a widget's short text field `field` (its text and nothing else), edited in
+ * place in the preview; nothing outside it (spread, so no unset attribute reaches the page).
+ */
+export function textMark(ctx: RenderContext, field: string): { 'data-edit-text'?: string } {
+  return ctx.edit ? { 'data-edit-text': field } : {}
 }
 
 /** A post's, portfolio item's, gallery's or product's own field in the preview, named as in its form. */

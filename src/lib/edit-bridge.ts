@@ -9,9 +9,6 @@
  */
 export const EDIT_CHANNEL = 'kajo-edit'
 
-/** Payload's live preview message after every save and autosave: the preview renders itself again. */
-export const SAVED_MESSAGE = { type: 'payload-document-event' } as const
-
 export type EditMessage =
   /** Preview → admin: the bridge is listening; answered with `init`. */
   | { kind: 'ready' }
@@ -39,15 +36,12 @@ export type EditLanguage = 'fi' | 'en'
 export const EDIT_ACTIONS = ['up', 'down', 'duplicate', 'remove', 'undo', 'insert', 'form'] as const
 export type EditAction = (typeof EDIT_ACTIONS)[number]
 
-/** The short text fields a widget edits in place in the preview, by block type. */
-export const IN_PLACE_FIELDS: Readonly<Record<string, string>> = { heading: 'text', button: 'label' }
-const FIELD_NAMES = new Set(Object.values(IN_PLACE_FIELDS))
-
-/** The field a widget of `blockType` edits in place, if it has one. */
-export function inPlaceField(blockType: unknown): string | null {
-  const type = String(blockType)
-  return Object.hasOwn(IN_PLACE_FIELDS, type) ? (IN_PLACE_FIELDS[type] ?? null) : null
-}
+/**
+ * A short text field a widget edits in place, by name (`text`, `label`, `subtitle`): the widget
+ * marks the element that shows it (`data-edit-text`); the admin updates only text fields its config
+ * names at that path.
+ */
+const TEXT_FIELD = /^[a-z][A-Za-z0-9]{0,39}$/
 /** Longer than any heading or button label an editor means; the form's own limits still apply. */
 const MAX_TEXT = 500
 
@@ -131,7 +125,7 @@ export function readEditMessage(data: unknown, token: string | null): EditMessag
   }
   if (m.kind === 'text') {
     const { field, value } = m
-    if (typeof field !== 'string' || !FIELD_NAMES.has(field) || !isText(value)) return null
+    if (typeof field !== 'string' || !TEXT_FIELD.test(field) || !isText(value)) return null
     return { kind: 'text', path, field, value }
   }
   if (m.kind === 'invalid') return isMessage(m.message) ? { kind: 'invalid', path, message: m.message } : null

@@ -369,9 +369,12 @@ test('an image’s alt text, in place: checked, saved to the image, by mouse and
     await expect(outlineNamed(preview, banner)).toBeVisible({ timeout: scaled(1000) })
   }).toPass({ timeout: scaled(15_000) })
 
-  // A double-click on the banner (it has no text edited in place) opens its picture's alt text,
-  // focused, in a panel at the picture.
-  await text.dblclick()
+  // A double-click on the banner away from its text opens its picture's alt text, focused, in a
+  // panel at the picture (on its text, it edits the text in place).
+  await preview
+    .locator('[data-edit="layout.0.columns.0.widgets.1"] > *')
+    .first()
+    .dblclick({ position: { x: 12, y: 12 } })
   const panel = preview.getByRole('group', { name: `Kuvien vaihtoehtoiset tekstit: ${banner}` })
   const alt = panel.getByRole('textbox', { name: 'Kuvan vaihtoehtoinen teksti' })
   await expect(alt).toBeFocused()
@@ -410,6 +413,15 @@ test('an image’s alt text, in place: checked, saved to the image, by mouse and
   await expect(alt).toHaveValue(`Uusi kuvaus ${suffix}`)
   await alt.press('Escape')
   await expect(panel).toHaveCount(0)
+
+  // The banner's own text, double-clicked, is edited in place like a heading's.
+  await text.dblclick()
+  await expect(preview.locator('[data-edit-text="text"][contenteditable]')).toBeFocused()
+  await page.keyboard.type(`Uusi bannerin teksti ${suffix}`)
+  await expect(page.locator('#field-layout__0__columns__0__widgets__1__text')).toHaveValue(
+    `Uusi bannerin teksti ${suffix}`,
+  )
+  await page.keyboard.press('Enter')
 
   // The visitor's page: the image's new text, and no marks in its HTML or its flight data.
   const publicHtml = await (await request.get(created.url)).text()

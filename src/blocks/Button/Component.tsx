@@ -3,6 +3,7 @@ import { colourVars, cx } from '@/lib/css-vars'
 import { isIconName } from '@/lib/icon-names'
 import { IconGlyph } from '@/lib/icons'
 import { anchorProps, resolveLink } from '@/lib/links'
+import { textMark } from '../edit-marks'
 import type { WidgetProps } from '../types'
 import { Sheet, styles } from './button.sheet'
 
@@ -28,7 +29,7 @@ export function ButtonWidget({ block, ctx }: WidgetProps<'button'>) {
           style={style}
         >
           {block.iconPosition === 'before' ? icon : null}
-          <span>{block.label}</span>
+          <span {...textMark(ctx, 'label')}>{block.label}</span>
           {block.iconPosition !== 'before' ? icon : null}
           {link.newTab ? <span className="visually-hidden"> {t(ctx.locale).opensInNewTab}</span> : null}
         </a>

@@ -1,6 +1,7 @@
 import { colourVars, cx } from '@/lib/css-vars'
 import { IconGlyph } from '@/lib/icons'
 import { anchorProps, resolveLink } from '@/lib/links'
+import { textMark } from '../edit-marks'
 import type { WidgetProps } from '../types'
 import { Sheet, styles } from './icon-box.sheet'
 
@@ -18,16 +19,20 @@ export function IconBoxWidget({ block, ctx }: WidgetProps<'iconBox'>) {
           <IconGlyph name={block.icon} size={28} />
         </span>
         <div className={styles.body}>
-          <Heading className={styles.title}>
+          <Heading className={styles.title} {...(link ? {} : textMark(ctx, 'title'))}>
             {link ? (
-              <a {...anchorProps(link)} className={styles.link}>
+              <a {...anchorProps(link)} className={styles.link} {...textMark(ctx, 'title')}>
                 {block.title}
               </a>
             ) : (
               block.title
             )}
           </Heading>
-          {block.text ? <p className={styles.text}>{block.text}</p> : null}
+          {block.text ? (
+            <p className={styles.text} {...textMark(ctx, 'text')}>
+              {block.text}
+            </p>
+          ) : null}
           {link && block.link?.label ? (
             <span className={styles.more} aria-hidden="true">
               {block.link.label} →

@@ -3,6 +3,7 @@ import { colourVars, cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { anchorProps, resolveLink } from '@/lib/links'
 import { LightboxGallery, LightboxLink, lightboxItemFromMedia } from '@/ui/lightbox/LightboxItem'
+import { textMark } from '../edit-marks'
 import type { WidgetProps } from '../types'
 import { Sheet, styles } from './image-banner.sheet'
 
@@ -41,8 +42,16 @@ export function ImageBannerWidget({ block, ctx }: WidgetProps<'imageBanner'>) {
       <span className={styles.overlay} aria-hidden="true" />
       {block.title || block.text ? (
         <Caption className={cx(styles.caption, styles[`pos-${block.textPosition ?? 'center'}`])}>
-          {block.title ? <Title className={styles.title}>{block.title}</Title> : null}
-          {block.text ? <span className={styles.text}>{block.text}</span> : null}
+          {block.title ? (
+            <Title className={styles.title} {...textMark(ctx, 'title')}>
+              {block.title}
+            </Title>
+          ) : null}
+          {block.text ? (
+            <span className={styles.text} {...textMark(ctx, 'text')}>
+              {block.text}
+            </span>
+          ) : null}
         </Caption>
       ) : null}
     </>

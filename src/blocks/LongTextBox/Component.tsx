@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { t } from '@/i18n/strings'
+import { textMark } from '../edit-marks'
 import type { ContainerProps } from '../types'
 import { LongTextBehaviour } from './LongTextBox.client'
 import { Sheet, styles } from './long-text-box.sheet'
@@ -20,8 +21,16 @@ export function LongTextBoxWidget({ block, ctx, Widgets }: ContainerProps<'longT
     <>
       <Sheet />
       <div className={styles.root}>
-        {block.title ? <Heading className={styles.title}>{block.title}</Heading> : null}
-        {block.text ? <p className={styles.text}>{block.text}</p> : null}
+        {block.title ? (
+          <Heading className={styles.title} {...textMark(ctx, 'title')}>
+            {block.title}
+          </Heading>
+        ) : null}
+        {block.text ? (
+          <p className={styles.text} {...textMark(ctx, 'text')}>
+            {block.text}
+          </p>
+        ) : null}
         {hasContent ? (
           <>
             <button

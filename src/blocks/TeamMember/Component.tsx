@@ -5,6 +5,7 @@ import { colourVars, cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
 import { LineIcon } from '@/lib/icons'
 import { anchorProps, resolveLink } from '@/lib/links'
+import { textMark } from '../edit-marks'
 import type { WidgetProps } from '../types'
 import { NetworkGlyph } from './NetworkGlyph'
 import { networkName } from './networks'
@@ -78,8 +79,16 @@ export function TeamMemberWidget({ block, ctx }: WidgetProps<'teamMember'>) {
           ) : null}
           <div className={styles.body}>
             <Heading className={styles.name}>{name}</Heading>
-            {block.role?.trim() ? <p className={styles.role}>{block.role.trim()}</p> : null}
-            {block.text?.trim() ? <p className={styles.text}>{block.text.trim()}</p> : null}
+            {block.role?.trim() ? (
+              <p className={styles.role} {...textMark(ctx, 'role')}>
+                {block.role.trim()}
+              </p>
+            ) : null}
+            {block.text?.trim() ? (
+              <p className={styles.text} {...textMark(ctx, 'text')}>
+                {block.text.trim()}
+              </p>
+            ) : null}
             {email || tel ? (
               <ul className={styles.contact}>
                 {email ? (

@@ -11,8 +11,8 @@ import {
   placeOf,
   readEditMessage,
   rowIdsOf,
-  SAVED_MESSAGE,
 } from '@/lib/edit-bridge'
+import { SAVED_MESSAGE } from '@/lib/preview-saved'
 import { type BlockNode, type FieldNode, fieldAt, type Translate, textProblem } from './field-rules'
 
 /**
@@ -30,10 +30,11 @@ type FormApi = ReturnType<typeof useForm>
 export type FormEdits = {
   /** Carries out a toolbar action; returns the row to outline afterwards. */
   act: (path: string, action: Exclude<EditAction, 'insert' | 'form'>) => string | null
-  /** Sets a short text field (`path.field`) as if typed in the form. */
-  setText: (path: string, field: string, value: string) => void
-  /** What the form will say of `value` in the short text field (null: nothing). */
-  problemOf: (path: string, field: string, value: string) => string | null
+  /**
+   * Sets a short text field (`path.field`) as if typed in the form, and says what the field's rules
+   * say of the value (null: nothing); false, setting nothing, where the config has no text field.
+   */
+  setText: (path: string, field: string, value: string) => { problem: string | null } | false
   /**
    * Drops what an undo would restore: it restores the whole form as it was before the delete, so
    * it is offered only until the editor does anything else.
@@ -266,12 +267,13 @@ export function startVisualEdit(win: Window, form: FormEdits, admin: () => Admin
       })
     } else if (message.kind === 'text' && !isFieldPath(message.path)) {
       const { path, field, value } = message
-      form.setText(path, field, value)
+      const set = form.setText(path, field, value)
+      if (!set) return
       if (current !== path) {
         current = path
         void openRow(win, path, false, next())
       }
-      tell({ kind: 'invalid', path, message: form.problemOf(path, field, value) })
+      tell({ kind: 'invalid', path, message: set.problem })
     }
   }
 
@@ -383,20 +385,14 @@ export function formEdits(current: () => FormApi, rules: () => AdminContext): Fo
       return null
     },
     setText(path, field, value) {
-      const form = current()
-      form.dispatchFields({ type: 'UPDATE', path: `${path}.${field}`, value })
-      form.setModified(true)
-    },
-    problemOf(path, field, value) {
       const { fields, blocks, t } = rules()
       const form = current()
-      const config = fieldAt(
-        fields,
-        `${path}.${field}`,
-        (row) => form.getDataByPath(`${row}.blockType`),
-        blocks,
-      )
-      return textProblem(config, value, t)
+      const at = `${path}.${field}`
+      const config = fieldAt(fields, at, (row) => form.getDataByPath(`${row}.blockType`), blocks)
+      if (config?.type !== 'text' && config?.type !== 'textarea') return false
+      form.dispatchFields({ type: 'UPDATE', path: at, value })
+      form.setModified(true)
+      return { problem: textProblem(config, value, t) }
     },
     forgetUndo() {
       beforeDelete = null

@@ -166,6 +166,40 @@ describe('the live preview’s editing bridge', () => {
     expect(names).not.toContain('Muokkaa kuvan vaihtoehtoista tekstiä')
   })
 
+  it('edits a row’s marked texts in place: the one double-clicked, then on to the next by Tab', () => {
+    document.body.innerHTML =
+      '<div data-edit="layout.0.columns.0.widgets.0" data-edit-label="Otsikko">' +
+      '<h2 data-edit-text="text">Otsikko</h2><p data-edit-text="subtitle">Alaotsikko</p><p>Ei merkitty</p></div>'
+    const { win, parent, posted } = framedWindow()
+    stop = startEditBridge(win)
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    const subtitle = document.querySelector('[data-edit-text="subtitle"]') as HTMLElement
+    subtitle.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true }))
+    expect(subtitle.getAttribute('contenteditable')).toBe('plaintext-only')
+    subtitle.textContent = 'Uusi alaotsikko'
+    subtitle.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(posted.at(-1)?.message).toMatchObject({
+      kind: 'text',
+      field: 'subtitle',
+      value: 'Uusi alaotsikko',
+    })
+    // Shift+Tab keeps this text and goes back to the heading's; Tab from the last ends editing.
+    subtitle.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    )
+    const heading = document.querySelector('h2') as HTMLElement
+    expect(subtitle.hasAttribute('contenteditable')).toBe(false)
+    expect(heading.getAttribute('contenteditable')).toBe('plaintext-only')
+    heading.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    expect(heading.hasAttribute('contenteditable')).toBe(false)
+    expect(posted.at(-1)?.message).toMatchObject({ kind: 'text', field: 'text', value: 'Otsikko' })
+    // An element the widget did not mark is not edited: a double-click there edits the row's first text.
+    const unmarked = document.querySelectorAll('p')[1]
+    unmarked?.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true }))
+    expect(unmarked?.hasAttribute('contenteditable')).toBe(false)
+    expect(heading.getAttribute('contenteditable')).toBe('plaintext-only')
+  })
+
   it('does nothing in a page opened on its own', () => {
     stop = startEditBridge(window)
     message({ channel: EDIT_CHANNEL, kind: 'init', token }, window)

@@ -30,10 +30,13 @@ const MARK = '[data-edit]'
 const LABEL = 'data-label'
 /** Longer than a double-click's second click takes; shorter than an editor notices. */
 const DOUBLE_CLICK_MS = 350
-/** Where a widget's in-place text is, by the field the mark names. */
-const TEXT_OF: Readonly<Record<string, string>> = {
-  text: 'h1, h2, h3, h4, h5, h6',
-  label: 'a > span:not(.visually-hidden)',
+/** The element showing a widget's short text, named by its field (src/blocks/edit-marks.tsx). */
+const TEXT = '[data-edit-text]'
+
+/** A row's own short texts edited in place, in reading order (not those of rows inside it). */
+function textsOf(mark: Element | null): HTMLElement[] {
+  if (!mark) return []
+  return [...mark.querySelectorAll<HTMLElement>(TEXT)].filter((el) => el.closest(MARK) === mark)
 }
 
 /** An outline with its name tag, drawn over the page and never in the way of the pointer. */
@@ -264,7 +267,7 @@ export function startEditBridge(win: Window): () => void {
       if (focused) buttons[0]?.focus()
       return
     }
-    if (mark?.hasAttribute('data-edit-field'))
+    if (textsOf(mark).length > 0)
       buttons.push(button(doc, words.editText.name, () => startEditing(), words.editText.text))
     const up = button(doc, words.up, () => act('up'), '↑')
     const down = button(doc, words.down, () => act('down'), '↓')
@@ -336,8 +339,7 @@ export function startEditBridge(win: Window): () => void {
   }
 
   /** A row with a short text or an image's alt text the editor can change right here. */
-  const editsInPlace = (mark: Element | null) =>
-    mark !== null && (mark.hasAttribute('data-edit-field') || imagesOf(mark, MARK).length > 0)
+  const editsInPlace = (mark: Element | null) => textsOf(mark).length > 0 || imagesOf(mark, MARK).length > 0
 
   /** The alt texts of the row's images, `img`'s box focused (the first's when null). */
   function editAlt(path: string | null, img: HTMLImageElement | null = null) {
@@ -346,11 +348,12 @@ export function startEditBridge(win: Window): () => void {
     alts.open(imagesOf(find(path), MARK), labelOf(path), img)
   }
 
-  /** In-place editing of the chosen widget's short text; the form field follows each keystroke. */
-  function startEditing(path = selected) {
-    const mark = find(path)
-    const field = mark?.getAttribute('data-edit-field')
-    const el = field ? mark?.querySelector<HTMLElement>(TEXT_OF[field] ?? '') : null
+  /**
+   * In-place editing of a short text of the row at `path` (`el`, or its first); the form field
+   * follows each keystroke.
+   */
+  function startEditing(path = selected, el: HTMLElement | null = textsOf(find(path))[0] ?? null) {
+    const field = el?.getAttribute('data-edit-text')
     if (!path || !field || !el || editing) return
     choose(path, false)
     editing = { path, field, el, before: el.textContent ?? '' }
@@ -518,11 +521,13 @@ export function startEditBridge(win: Window): () => void {
         if (!path || !editsInPlace(mark)) return
         event.preventDefault()
         win.clearTimeout(clickChoice)
-        // An image's alt text where the editor double-clicked an image (or a row without a text
-        // over its image, such as a banner's picture under its overlay); the row's text otherwise.
+        // The text under the pointer; else the row's pictures' alt texts (a banner's picture lies
+        // under its overlay); else the row's first text.
+        const target = event.target instanceof Node ? event.target : null
+        const text = textsOf(mark).find((el) => el.contains(target))
         const images = imagesOf(mark, MARK)
-        const img = images.find((image) => image === event.target) ?? null
-        if (img || !mark?.hasAttribute('data-edit-field')) editAlt(path, img)
+        if (text) startEditing(path, text)
+        else if (images.length > 0) editAlt(path, images.find((image) => image === target) ?? null)
         else startEditing(path)
       },
       { capture: true, signal },
@@ -544,7 +549,7 @@ export function startEditBridge(win: Window): () => void {
     )
     // By keyboard: Tab and Shift+Tab go from row to row in reading order (past the last, on out
     // of the preview; from the chosen row into its toolbar), Enter chooses the row, and Enter on
-    // the chosen row edits its text in place.
+    // the chosen row edits its first text in place (Tab goes on to its next).
     doc.addEventListener(
       'keydown',
       (event) => {
@@ -553,6 +558,14 @@ export function startEditBridge(win: Window): () => void {
           if (event.key === 'Escape' || (event.key === 'Enter' && !event.shiftKey)) {
             event.preventDefault()
             stopEditing(event.key === 'Escape')
+          } else if (event.key === 'Tab') {
+            // On to the row's next (or previous) text, keeping this one; past its last, the row.
+            const { path, el } = editing
+            const texts = textsOf(find(path))
+            const next = texts[texts.indexOf(el) + (event.shiftKey ? -1 : 1)]
+            event.preventDefault()
+            stopEditing(false)
+            if (next) startEditing(path, next)
           }
           return
         }
@@ -582,7 +595,7 @@ export function startEditBridge(win: Window): () => void {
           event.preventDefault()
           const mark = find(hovered)
           if (hovered !== selected) choose(hovered, false)
-          else if (mark?.hasAttribute('data-edit-field')) startEditing(hovered)
+          else if (textsOf(mark).length > 0) startEditing(hovered)
           else if (editsInPlace(mark)) editAlt(hovered)
           return
         }

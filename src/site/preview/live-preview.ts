@@ -1,4 +1,4 @@
-import { SAVED_MESSAGE } from '@/lib/edit-bridge'
+import { SAVED_MESSAGE } from '@/lib/preview-saved'
 import { EDITING_ATTRIBUTE, EDITING_DONE } from './editing-hold'
 
 /**
