@@ -363,7 +363,7 @@ test('an image’s alt text, in place: checked, saved to the image, by mouse and
   const banner = `Kuvabanneri · Bannerin teksti ${suffix}`
   await expect(picture).toBeVisible({ timeout: scaled(20_000) })
   // The banner's overlay lies over its picture: the pointer meets the overlay and its text.
-  const text = preview.getByText(`Bannerin teksti ${suffix}`)
+  const text = preview.getByText(`Bannerin teksti ${suffix}`, { exact: true })
   await expect(async () => {
     await text.hover()
     await expect(outlineNamed(preview, banner)).toBeVisible({ timeout: scaled(1000) })
