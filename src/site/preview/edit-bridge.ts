@@ -186,7 +186,8 @@ export function startEditBridge(win: Window): () => void {
       toolbar.style.display = 'none'
       return
     }
-    toolbar.style.display = 'flex'
+    // Measured at the left edge: a fixed box shrinks to the room right of where it last was.
+    Object.assign(toolbar.style, { display: 'flex', left: '0px' })
     const height = toolbar.offsetHeight
     const top = box.top > height + 24 ? box.top - height - 22 : box.top + 2
     Object.assign(toolbar.style, {
