@@ -95,7 +95,9 @@ describe('edit bridge messages', () => {
     expect(readEditMessage({ channel: EDIT_CHANNEL, kind: 'init', token: '<script>' }, null)).toBeNull()
     const base = { channel: EDIT_CHANNEL, token, path: 'layout.0.columns.0.widgets.0' }
     expect(readEditMessage({ ...base, kind: 'action', action: 'eval' }, token)).toBeNull()
-    expect(readEditMessage({ ...base, kind: 'text', field: 'url', value: 'javascript:' }, token)).toBeNull()
+    // A field is a plain name (which names are text fields the admin reads from its config).
+    for (const field of ['link.url', '__proto__', 'a-b', 'x'.repeat(41), 5])
+      expect(readEditMessage({ ...base, kind: 'text', field, value: 'javascript:' }, token)).toBeNull()
     expect(
       readEditMessage({ ...base, kind: 'text', field: 'text', value: 'x'.repeat(501) }, token),
     ).toBeNull()
