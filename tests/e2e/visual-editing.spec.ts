@@ -489,3 +489,43 @@ test('the draft preview opened from the preview button, in a tab of its own, for
   )
   await tab.close()
 })
+
+test('Payload’s pop-out preview window gets the controls too, and follows the form @serial', async ({
+  page,
+  cms,
+}) => {
+  test.setTimeout(scaled(120_000))
+  const suffix = randomBytes(3).toString('hex')
+  await setUp(cms, page, suffix)
+  await page.locator('#live-preview-toggler').click()
+  await expect(page.frameLocator('iframe').getByRole('link', { name: `Ota yhteyttä ${suffix}` })).toBeVisible(
+    {
+      timeout: scaled(20_000),
+    },
+  )
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator('.live-preview-toolbar-controls__external').click(),
+  ])
+  const link = popup.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
+  await expect(link).toBeVisible({ timeout: scaled(20_000) })
+  await expect(async () => {
+    await link.hover()
+    await expect(
+      popup.locator(`[data-edit-ui][data-label="Painike · Ota yhteyttä ${suffix}"]:visible`),
+    ).toBeVisible({
+      timeout: scaled(1000),
+    })
+  }).toPass({ timeout: scaled(15_000) })
+  await link.click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__1__label')).toBeFocused({
+    timeout: scaled(15_000),
+  })
+  // Payload tells its window of the autosave; the window shows the new order.
+  await popup.getByRole('toolbar').getByRole('button', { name: 'Siirrä ylös' }).click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__0__label')).toHaveValue(
+    `Ota yhteyttä ${suffix}`,
+  )
+  await expect.poll(() => headingFirst(popup), { timeout: scaled(20_000) }).toBe(false)
+  await popup.close()
+})
