@@ -3,6 +3,7 @@ import { format } from '@/i18n/strings'
 import { BEFORE_AFTER } from '@/lib/constants'
 import { cx } from '@/lib/css-vars'
 import { Img } from '@/lib/Img'
+import type { Media } from '@/payload-types'
 import type { WidgetProps } from '../types'
 import { BeforeAfterBehaviour } from './BeforeAfter.client'
 import { compareValueText, sliderValue, startOffset } from './before-after'
@@ -32,6 +33,13 @@ export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
     aspectRatio: after.width && after.height ? `${after.width} / ${after.height}` : undefined,
   }
   const sizes = '(min-width: 1200px) 1200px, 100vw'
+  // A picture with its label; called, not mounted, so the page's markup is that of two plain layers.
+  const layer = (side: 'before' | 'after', media: Media, label: string) => (
+    <div className={cx(styles.layer, styles[side])}>
+      <Img media={media} sizes={sizes} className={styles.image} loading={ctx.images} editAlt={ctx.edit} />
+      <span className={styles.label}>{label}</span>
+    </div>
+  )
   return (
     <>
       <Sheet />
@@ -42,26 +50,8 @@ export function BeforeAfterWidget({ block, ctx }: WidgetProps<'beforeAfter'>) {
           data-before-after={mode}
           data-state="idle"
         >
-          <div className={cx(styles.layer, styles.before)}>
-            <Img
-              media={before}
-              sizes={sizes}
-              className={styles.image}
-              loading={ctx.images}
-              editAlt={ctx.edit}
-            />
-            <span className={styles.label}>{beforeLabel}</span>
-          </div>
-          <div className={cx(styles.layer, styles.after)}>
-            <Img
-              media={after}
-              sizes={sizes}
-              className={styles.image}
-              loading={ctx.images}
-              editAlt={ctx.edit}
-            />
-            <span className={styles.label}>{afterLabel}</span>
-          </div>
+          {layer('before', before, beforeLabel)}
+          {layer('after', after, afterLabel)}
           <div
             className={styles.handle}
             role="slider"
