@@ -33,6 +33,13 @@ describe('the live preview’s editing bridge', () => {
     stop()
     document.body.innerHTML = ''
   })
+  /** The bridge in a page inside the admin's frame, started by the admin's token. */
+  const startedInFrame = () => {
+    const framed = framedWindow()
+    stop = startEditBridge(framed.win)
+    message({ channel: EDIT_CHANNEL, kind: 'init', token }, framed.parent)
+    return framed
+  }
 
   it('says it is ready and shows nothing until the admin around it answers with a token', () => {
     const { win, parent, posted } = framedWindow()
@@ -57,9 +64,7 @@ describe('the live preview’s editing bridge', () => {
   })
 
   it('once started, a click chooses the row (not the link) and names it to the admin with the token', () => {
-    const { win, parent, posted } = framedWindow()
-    stop = startEditBridge(win)
-    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    const { parent, posted } = startedInFrame()
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.querySelector('a')?.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
@@ -77,9 +82,7 @@ describe('the live preview’s editing bridge', () => {
   })
 
   it('says so when the row chosen in the form is not shown at this width', () => {
-    const { win, parent } = framedWindow()
-    stop = startEditBridge(win)
-    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    const { parent } = startedInFrame()
     document.querySelector('section')?.setAttribute('style', 'display: none')
     message({ channel: EDIT_CHANNEL, kind: 'highlight', path: 'layout.0', token }, parent)
     expect(document.querySelector('[data-edit-ui][aria-live]')?.textContent).toBe(
@@ -88,9 +91,7 @@ describe('the live preview’s editing bridge', () => {
   })
 
   it('stops: its controls go and clicks are the page’s again', () => {
-    const { win, parent } = framedWindow()
-    stop = startEditBridge(win)
-    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    startedInFrame()
     stop()
     expect(ui()).toBe(0)
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
@@ -120,9 +121,7 @@ describe('the live preview’s editing bridge', () => {
     document.body.innerHTML =
       '<div data-edit="layout.0.columns.0.widgets.0" data-edit-label="Kuvabanneri"><img data-edit-media="7" alt="Vanha"></div>' +
       '<div data-edit="layout.0.columns.0.widgets.1" data-edit-label="Otsikko"><h2>Ei kuvaa</h2></div>'
-    const { win, parent, posted } = framedWindow()
-    stop = startEditBridge(win)
-    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    const { parent, posted } = startedInFrame()
     const img = document.querySelector('img') as HTMLImageElement
     img.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true }))
     const input = document.querySelector<HTMLInputElement>('[role="group"] input')
@@ -170,9 +169,7 @@ describe('the live preview’s editing bridge', () => {
     document.body.innerHTML =
       '<div data-edit="layout.0.columns.0.widgets.0" data-edit-label="Otsikko">' +
       '<h2 data-edit-text="text">Otsikko</h2><p data-edit-text="subtitle">Alaotsikko</p><p>Ei merkitty</p></div>'
-    const { win, parent, posted } = framedWindow()
-    stop = startEditBridge(win)
-    message({ channel: EDIT_CHANNEL, kind: 'init', token }, parent)
+    const { posted } = startedInFrame()
     const subtitle = document.querySelector('[data-edit-text="subtitle"]') as HTMLElement
     subtitle.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true }))
     expect(subtitle.getAttribute('contenteditable')).toBe('plaintext-only')
