@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { button, full, heading, imageBanner, richText, section } from '@/seed/builders'
 import { doc, p } from '@/seed/lexical'
 import { scaled } from '../support/time-scale'
@@ -31,8 +31,30 @@ async function setUp(cms: Cms, page: Page, suffix: string) {
 }
 
 /** The preview's outline named `label` (the name is drawn from its `data-label`), when shown. */
-function outlineNamed(preview: FrameLocator, label: string) {
+function outlineNamed(preview: FrameLocator | Page, label: string) {
   return preview.locator(`[data-edit-ui][data-label="${label}"]:visible`)
+}
+
+/**
+ * Hovers `target` until the preview (a frame or a window) outlines it as `label`: the controls
+ * start once the admin has answered the preview's `ready`.
+ */
+async function hoverUntilOutlined(preview: FrameLocator | Page, target: Locator, label: string) {
+  await expect(async () => {
+    await target.hover()
+    await expect(outlineNamed(preview, label)).toBeVisible({ timeout: scaled(1000) })
+  }).toPass({ timeout: scaled(15_000) })
+}
+
+/** In a preview window of its own: the third section's button, outlined, then chosen in the form. */
+async function chooseButtonIn(page: Page, preview: Page, suffix: string) {
+  const link = preview.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
+  await expect(link).toBeVisible({ timeout: scaled(20_000) })
+  await hoverUntilOutlined(preview, link, `Painike · Ota yhteyttä ${suffix}`)
+  await link.click()
+  await expect(page.locator('#field-layout__2__columns__0__widgets__1__label')).toBeFocused({
+    timeout: scaled(15_000),
+  })
 }
 
 /** In the preview's third section (in the admin's frame or a tab): true while its heading comes before its button. */
@@ -61,10 +83,7 @@ test('with the mouse: choose in the preview, edit in the form and in place, move
   const toolbar = preview.getByRole('toolbar')
 
   // Hover: an outline named as the admin names the row.
-  await expect(async () => {
-    await link.hover()
-    await expect(tag(`Painike · Ota yhteyttä ${suffix}`)).toBeVisible({ timeout: scaled(1000) })
-  }).toPass({ timeout: scaled(15_000) })
+  await hoverUntilOutlined(preview, link, `Painike · Ota yhteyttä ${suffix}`)
   await page.screenshot({ path: `${SHOTS}/visual-editing-hover-1440.png` })
 
   // Click a widget of the third section: the link is not followed; the form opens section 3, its
@@ -313,12 +332,7 @@ test('a post’s title and texts: chosen in the preview, focused in the form, an
   const title = preview.getByRole('heading', { level: 1, name: `Visuaalinen artikkeli ${suffix}` })
   await expect(title).toBeVisible({ timeout: scaled(20_000) })
   // Once the preview has the admin's token, its fields are named on hover.
-  await expect(async () => {
-    await title.hover()
-    await expect(outlineNamed(preview, 'Otsikko')).toBeVisible({
-      timeout: scaled(1000),
-    })
-  }).toPass({ timeout: scaled(15_000) })
+  await hoverUntilOutlined(preview, title, 'Otsikko')
   await title.click()
   await expect(page.locator('#field-title')).toBeFocused({ timeout: scaled(15_000) })
   // The toolbar of a post's own field offers the form only (the row actions are the layout's).
@@ -364,10 +378,7 @@ test('an image’s alt text, in place: checked, saved to the image, by mouse and
   await expect(picture).toBeVisible({ timeout: scaled(20_000) })
   // The banner's overlay lies over its picture: the pointer meets the overlay and its text.
   const text = preview.getByText(`Bannerin teksti ${suffix}`, { exact: true })
-  await expect(async () => {
-    await text.hover()
-    await expect(outlineNamed(preview, banner)).toBeVisible({ timeout: scaled(1000) })
-  }).toPass({ timeout: scaled(15_000) })
+  await hoverUntilOutlined(preview, text, banner)
 
   // A double-click on the banner away from its text opens its picture's alt text, focused, in a
   // panel at the picture (on its text, it edits the text in place).
@@ -444,22 +455,9 @@ test('the draft preview opened from the preview button, in a tab of its own, for
     page.context().waitForEvent('page'),
     page.locator('#preview-button').click(),
   ])
-  const link = tab.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
-  await expect(link).toBeVisible({ timeout: scaled(20_000) })
-  await expect(async () => {
-    await link.hover()
-    await expect(
-      tab.locator(`[data-edit-ui][data-label="Painike · Ota yhteyttä ${suffix}"]:visible`),
-    ).toBeVisible({
-      timeout: scaled(1000),
-    })
-  }).toPass({ timeout: scaled(15_000) })
 
   // A click in the tab opens the row in the admin's form; the controls speak the admin's language.
-  await link.click()
-  await expect(page.locator('#field-layout__2__columns__0__widgets__1__label')).toBeFocused({
-    timeout: scaled(15_000),
-  })
+  await chooseButtonIn(page, tab, suffix)
   const toolbar = tab.getByRole('toolbar')
   await expect(toolbar).toHaveAccessibleName(`Actions: Painike · Ota yhteyttä ${suffix}`)
   await expect(tab.locator('[data-edit-ui][aria-live]')).toHaveText(
@@ -507,20 +505,7 @@ test('Payload’s pop-out preview window gets the controls too, and follows the 
     page.context().waitForEvent('page'),
     page.locator('.live-preview-toolbar-controls__external').click(),
   ])
-  const link = popup.getByRole('link', { name: `Ota yhteyttä ${suffix}` })
-  await expect(link).toBeVisible({ timeout: scaled(20_000) })
-  await expect(async () => {
-    await link.hover()
-    await expect(
-      popup.locator(`[data-edit-ui][data-label="Painike · Ota yhteyttä ${suffix}"]:visible`),
-    ).toBeVisible({
-      timeout: scaled(1000),
-    })
-  }).toPass({ timeout: scaled(15_000) })
-  await link.click()
-  await expect(page.locator('#field-layout__2__columns__0__widgets__1__label')).toBeFocused({
-    timeout: scaled(15_000),
-  })
+  await chooseButtonIn(page, popup, suffix)
   // Payload tells its window of the autosave; the window shows the new order.
   await popup.getByRole('toolbar').getByRole('button', { name: 'Siirrä ylös' }).click()
   await expect(page.locator('#field-layout__2__columns__0__widgets__0__label')).toHaveValue(
